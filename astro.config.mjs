@@ -1,0 +1,24 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  // Each build goes to its own folder so the running server can switch builds atomically.
+  outDir: process.env.BUILD_OUT_DIR || './dist',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') })],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  security: {
+    checkOrigin: true,
+  },
+  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,32 @@
+// npm run build — migrates and seeds the database if needed, builds into a fresh builds/<id>/ and makes it current.
+import { seedDatabase } from '../db/seed/index.ts';
+import { activateBuild, buildInto } from '../src/lib/server/builds.ts';
+import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
+
+/** Prepares the database the pre-rendered pages read at build time. */
+export async function prepareDatabase(): Promise<void> {
+  const db = createDb();
+  await migrateToLatest(db);
+  if (await seedDatabase(db)) console.log('[db] seeded an empty database');
+  await db.destroy();
+}
+
+/** Builds and activates; returns the new build folder. */
+export async function buildSite(): Promise<string> {
+  const started = Date.now();
+  console.log('[build] building the site…');
+  const dir = await buildInto();
+  activateBuild(dir);
+  console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
+  return dir;
+}
+
+if (import.meta.main) {
+  try {
+    await prepareDatabase();
+    await buildSite();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

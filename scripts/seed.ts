@@ -1,0 +1,9 @@
+// npm run db:seed — migrates, then fills an empty database with seed data.
+import { seedDatabase } from '../db/seed/index.ts';
+import { createDb, databasePath, migrateToLatest } from '../src/lib/server/db.ts';
+
+const db = createDb();
+await migrateToLatest(db);
+const seeded = await seedDatabase(db);
+console.log(seeded ? `[db] seeded ${databasePath()}` : `[db] ${databasePath()} already has data; seed skipped`);
+await db.destroy();

@@ -1,0 +1,14 @@
+// npm start — migrate + seed the database, build when missing or stale, then serve.
+import { buildIsStale, currentBuildDir } from '../src/lib/server/builds.ts';
+import { buildSite, prepareDatabase } from './build.ts';
+import { serveBuild } from './serve.ts';
+
+try {
+  await prepareDatabase();
+  const existing = currentBuildDir();
+  const dir = buildIsStale(existing) ? await buildSite() : existing!;
+  await serveBuild(dir);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The logged-in user of this request's session, if any. */
+    user: import('./lib/server/sessions.ts').SessionUser | null;
+    /** The session token this request carried, if any. */
+    sessionToken: string | null;
+  }
+}

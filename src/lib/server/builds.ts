@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Builds live in builds/<id>/ (server/ + client/); builds/current names the active one.
+// A build is written to a fresh folder and only then made current, so a half-written
+// folder is never served.
+
+export const projectRoot = path.resolve(import.meta.dirname ?? '.', '../../..');
+
+/** Folder holding all builds (BUILDS_DIR, default builds/). */
+export function buildsRoot(): string {
+  return path.resolve(projectRoot, process.env.BUILDS_DIR || 'builds');
+}
+
+const SOURCE_PATHS = ['src', 'public', 'db', 'astro.config.mjs', 'tailwind.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Latest modification time of anything a build is made from. */
+export function sourcesMtime(): number {
+  return Math.max(...SOURCE_PATHS.map((p) => newestMtime(path.join(projectRoot, p))));
+}
+
+/** The active build folder, or null when there is none. */
+export function currentBuildDir(): string | null {
+  try {
+    const id = fs.readFileSync(path.join(buildsRoot(), 'current'), 'utf8').trim();
+    const dir = path.join(buildsRoot(), id);
+    return fs.existsSync(path.join(dir, 'server', 'entry.mjs')) ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when there is no build or the sources changed after it was made. */
+export function buildIsStale(dir: string | null): boolean {
+  if (!dir) return true;
+  const stamp = path.join(dir, 'server', 'entry.mjs');
+  return fs.statSync(stamp).mtimeMs < sourcesMtime();
+}
+
+/** Runs `astro build` into a fresh folder under builds/; resolves with the folder, rejects with the output tail. */
+export function buildInto(id = `${Date.now()}`, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const dir = path.join(buildsRoot(), id);
+  fs.mkdirSync(buildsRoot(), { recursive: true });
+  const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
+      cwd: projectRoot,
+      env: { ...env, BUILD_OUT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0 && fs.existsSync(path.join(dir, 'server', 'entry.mjs'))) resolve(dir);
+      else {
+        fs.rmSync(dir, { recursive: true, force: true });
+        reject(new Error(`astro build failed (exit ${code}):\n${output}`));
+      }
+    });
+  });
+}
+
+/** Makes a build current (atomic rename of the pointer file) and removes all but the newest older builds. */
+export function activateBuild(dir: string, keep = 2): void {
+  const root = buildsRoot();
+  const pointer = path.join(root, 'current');
+  fs.writeFileSync(`${pointer}.tmp`, path.basename(dir));
+  fs.renameSync(`${pointer}.tmp`, pointer);
+  const builds = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && path.join(root, e.name) !== dir)
+    .map((e) => e.name)
+    .sort()
+    .reverse();
+  for (const old of builds.slice(keep - 1)) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+}

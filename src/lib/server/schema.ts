@@ -1,0 +1,367 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types of the database (snake_case in SQL, camelCase here via CamelCasePlugin).
+// Booleans are stored as 0/1 integers; JSON fields as JSON text.
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: Defaulted<string>;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionTier: Defaulted<string>;
+  profileImage: string | null;
+  emailVerified: Flag;
+  lastLoginAt: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserSessionsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  nameKu: string | null;
+  nameEn: string | null;
+  slug: string;
+  icon: string | null;
+  sortOrder: Defaulted<number>;
+}
+
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  categoryId: number;
+  name: string;
+  nameKu: string | null;
+  nameEn: string | null;
+  slug: string;
+  description: string | null;
+  icon: string | null;
+  isActive: Flag;
+  createdAt: Timestamp;
+}
+
+export interface BusinessesTable {
+  id: Generated<number>;
+  ownerId: number | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  ownerPhone: string | null;
+  name: string;
+  nameKu: string | null;
+  nameEn: string | null;
+  description: string | null;
+  descriptionKu: string | null;
+  descriptionEn: string | null;
+  category: string;
+  categoryKu: string | null;
+  categoryEn: string | null;
+  subcategoryId: number | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string;
+  addressKu: string | null;
+  addressEn: string | null;
+  district: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON object: weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
+  workingHours: string | null;
+  /** JSON object of social links. */
+  socialLinks: string | null;
+  /** JSON list of photo URLs. */
+  photos: Defaulted<string>;
+  rating: Defaulted<number>;
+  reviewCount: Defaulted<number>;
+  isVerified: Flag;
+  isFeatured: Flag;
+  subscriptionTier: Defaulted<string>;
+  googleMapsUrl: string | null;
+  googlePlaceId: string | null;
+  taxId: string | null;
+  status: Defaulted<string>;
+  rejectionReason: string | null;
+  source: Defaulted<string>;
+  facebookPage: string | null;
+  instagramHandle: string | null;
+  tiktokHandle: string | null;
+  youtubeChannel: string | null;
+  linkedinPage: string | null;
+  whatsappNumber: string | null;
+  googleAdsInterest: Flag;
+  facebookAdsInterest: Flag;
+  instagramAdsInterest: Flag;
+  tiktokAdsInterest: Flag;
+  seoOptimization: Flag;
+  socialMediaManagement: Flag;
+  contentCreation: Flag;
+  emailMarketing: Flag;
+  deliveryService: Flag;
+  onlineOrdering: Flag;
+  reservationSystem: Flag;
+  /** JSON list. */
+  paymentOptions: Defaulted<string>;
+  /** JSON list, default ["Türkçe"]. */
+  languages: Defaulted<string>;
+  marketingBudget: string | null;
+  targetAudience: string | null;
+  businessGoals: string | null;
+  services: string | null;
+  priceRange: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  authorName: string | null;
+  rating: number;
+  comment: string | null;
+  isVerified: Flag;
+  /** pending | approved | rejected */
+  status: Defaulted<string>;
+  helpfulCount: Defaulted<number>;
+  createdAt: Timestamp;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  userId: number;
+  businessId: number;
+  createdAt: Timestamp;
+}
+
+export interface BusinessPhotosTable {
+  id: Generated<number>;
+  businessId: number;
+  url: string;
+  caption: string | null;
+  isPrimary: Flag;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface BusinessInquiriesTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  status: Defaulted<string>;
+  createdAt: Timestamp;
+}
+
+export interface SmsNotificationsTable {
+  id: Generated<number>;
+  phoneNumber: string;
+  message: string;
+  type: string | null;
+  status: Defaulted<string>;
+  provider: string | null;
+  messageId: string | null;
+  businessId: number | null;
+  userId: number | null;
+  errorMessage: string | null;
+  sentAt: string | null;
+  createdAt: Timestamp;
+}
+
+export interface SmsSubscriptionsTable {
+  id: Generated<number>;
+  phoneNumber: string;
+  businessId: number | null;
+  subscriptionType: string | null;
+  isActive: Flag;
+  createdAt: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  excerpt: string;
+  featuredImage: string | null;
+  category: string;
+  /** JSON list of strings. */
+  tags: Defaulted<string>;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** JSON list of strings. */
+  targetKeywords: Defaulted<string>;
+  /** JSON list of business ids. */
+  relatedBusinessIds: Defaulted<string>;
+  publishStatus: Defaulted<string>;
+  publishedAt: string | null;
+  authorId: number | null;
+  views: Defaulted<number>;
+  readingTime: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BlogPostViewsTable {
+  postId: number;
+  visitorHash: string;
+  day: string;
+}
+
+export interface RequestLogTable {
+  id: Generated<number>;
+  ip: string | null;
+  method: string;
+  path: string;
+  statusCode: number;
+  duration: number;
+  referrer: string | null;
+  userAgent: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  isBot: Flag;
+  timestamp: Timestamp;
+}
+
+export interface PartnershipApplicationsTable {
+  id: Generated<number>;
+  businessName: string;
+  ownerName: string;
+  phone: string;
+  email: string;
+  address: string;
+  category: string;
+  website: string | null;
+  partnershipType: string;
+  yearsInBusiness: Defaulted<number>;
+  employeeCount: string | null;
+  monthlyRevenue: string | null;
+  preferredCommission: string | null;
+  marketingBudget: string | null;
+  description: string;
+  specialOffers: string | null;
+  references: string | null;
+  status: Defaulted<string>;
+  createdAt: Timestamp;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  amountKurus: number;
+  currency: Defaulted<string>;
+  donorName: Defaulted<string>;
+  donorEmail: Defaulted<string>;
+  message: string | null;
+  showName: Flag;
+  /** pending | succeeded | failed */
+  status: Defaulted<string>;
+  paymentIntentId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BusinessSubscriptionsTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  planId: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  status: Defaulted<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processedAt: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  name: string;
+  category: string | null;
+  label: string | null;
+  value: number | null;
+  path: string | null;
+  createdAt: Timestamp;
+}
+
+/** FTS5 table of folded business text; rowid is the business id. */
+export interface BusinessSearchTable {
+  rowid: number;
+  name: string;
+  category: string;
+  subcategory: string;
+  district: string;
+  address: string;
+  description: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  userSessions: UserSessionsTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  businesses: BusinessesTable;
+  reviews: ReviewsTable;
+  favorites: FavoritesTable;
+  businessPhotos: BusinessPhotosTable;
+  businessInquiries: BusinessInquiriesTable;
+  smsNotifications: SmsNotificationsTable;
+  smsSubscriptions: SmsSubscriptionsTable;
+  blogPosts: BlogPostsTable;
+  blogPostViews: BlogPostViewsTable;
+  requestLog: RequestLogTable;
+  partnershipApplications: PartnershipApplicationsTable;
+  donations: DonationsTable;
+  businessSubscriptions: BusinessSubscriptionsTable;
+  stripeEvents: StripeEventsTable;
+  contactMessages: ContactMessagesTable;
+  analyticsEvents: AnalyticsEventsTable;
+  businessSearch: BusinessSearchTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Business = Selectable<BusinessesTable>;
+export type NewBusiness = Insertable<BusinessesTable>;
+export type BusinessUpdate = Updateable<BusinessesTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Subcategory = Selectable<SubcategoriesTable>;
+export type Review = Selectable<ReviewsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type NewBlogPost = Insertable<BlogPostsTable>;
+export type Donation = Selectable<DonationsTable>;

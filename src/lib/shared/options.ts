@@ -1,0 +1,50 @@
+// Option lists of the forms (SPEC §3), written once for islands and endpoints.
+
+export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
+
+export const MARKETING_BUDGETS = ['500-1000', '1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
+
+/** Default working hours of the add-business wizard. */
+export const DEFAULT_WORKING_HOURS: Record<WeekDay, string> = {
+  monday: '09:00-18:00',
+  tuesday: '09:00-18:00',
+  wednesday: '09:00-18:00',
+  thursday: '09:00-18:00',
+  friday: '09:00-18:00',
+  saturday: '10:00-16:00',
+  sunday: 'Kapalı',
+};
+
+export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  monday: 'Pazartesi',
+  tuesday: 'Salı',
+  wednesday: 'Çarşamba',
+  thursday: 'Perşembe',
+  friday: 'Cuma',
+  saturday: 'Cumartesi',
+  sunday: 'Pazar',
+};
+
+export const PARTNERSHIP_CATEGORIES = [
+  { value: 'otel', label: 'Hotel & Accommodation' },
+  { value: 'restoran', label: 'Restaurant & Cafe' },
+  { value: 'magaza', label: 'Store & Shopping' },
+  { value: 'hizmet', label: 'Service sector' },
+  { value: 'turizm', label: 'Tourism & Recreation' },
+  { value: 'saglik', label: 'Health & Beauty' },
+  { value: 'egitim', label: 'Education & Courses' },
+  { value: 'diger', label: 'Other' },
+] as const;
+
+export const PARTNERSHIP_TYPES = ['premium_listing', 'tourism_partner', 'affiliate_marketing', 'local_sponsor'] as const;
+export const EMPLOYEE_COUNTS = ['1-5', '6-15', '16-50', '50+'] as const;
+export const MONTHLY_REVENUES = ['0-10k', '10k-50k', '50k-100k', '100k+'] as const;
+
+export const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const SUBSCRIPTION_TIERS = ['free', 'standard', 'premium'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export const PUBLISH_STATUSES = ['published', 'draft'] as const;
+export const DEFAULT_REJECTION_REASON = 'İşletme bilgileri eksik veya hatalı.';

@@ -1,0 +1,54 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { SESSION_COOKIE } from './lib/shared/constants.ts';
+import { getDb } from './lib/server/db.ts';
+import { RequestLogWriter } from './lib/server/request-log.ts';
+import { SECURITY_HEADERS } from './lib/server/security-headers.ts';
+import { findSessionUser, sessionTokenFrom } from './lib/server/sessions.ts';
+
+let requestLog: RequestLogWriter | undefined;
+
+const securityHeaders = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
+});
+
+const logRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const started = performance.now();
+  const response = await next();
+  let ip: string | null = null;
+  try {
+    ip = context.clientAddress;
+  } catch {
+    ip = null;
+  }
+  requestLog ??= new RequestLogWriter(getDb());
+  requestLog.record({
+    ip,
+    method: context.request.method,
+    path: context.url.pathname + context.url.search,
+    statusCode: response.status,
+    duration: performance.now() - started,
+    referrer: context.request.headers.get('referer'),
+    userAgent: context.request.headers.get('user-agent'),
+  });
+  return response;
+});
+
+const loadSession = defineMiddleware(async (context, next) => {
+  context.locals.user = null;
+  context.locals.sessionToken = null;
+  if (!context.isPrerendered) {
+    const token = sessionTokenFrom(context.request, context.cookies.get(SESSION_COOKIE)?.value);
+    if (token) {
+      context.locals.sessionToken = token;
+      context.locals.user = await findSessionUser(getDb(), token);
+    }
+  }
+  return next();
+});
+
+export const onRequest = sequence(securityHeaders, logRequest, loadSession);
