@@ -50,10 +50,11 @@ function fetchNode() {
 }
 
 function runtimeEnv() {
-  if (currentMajor() >= REQUIRED_MAJOR) return { ...process.env };
+  const base = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  if (currentMajor() >= REQUIRED_MAJOR) return base;
   if (!localNodeWorks()) fetchNode();
   return {
-    ...process.env,
+    ...base,
     PATH: `${localNodeBin}${path.delimiter}${process.env.PATH ?? ''}`,
     // Native addons that must compile do so against this Node's headers.
     npm_config_nodedir: localNodeDir,

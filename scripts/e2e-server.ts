@@ -1,0 +1,31 @@
+// The server Playwright tests run against: a fresh seeded database and a build made from it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedDatabase } from '../db/seed/index.ts';
+import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/builds.ts';
+import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
+import { serveBuild } from './serve.ts';
+
+const e2eDir = path.resolve('.cache/e2e');
+process.env.DATABASE_PATH = path.join(e2eDir, 'adiyaman.db');
+process.env.BUILDS_DIR = path.join(e2eDir, 'builds');
+
+/** Recreates the e2e database from the seed, so every run starts from the same data. */
+export async function freshE2eDatabase(): Promise<void> {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${process.env.DATABASE_PATH}${suffix}`, { force: true });
+  const db = createDb();
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  await db.destroy();
+}
+
+if (import.meta.main) {
+  // `npm test` prepares database and build as separate steps; run alone, this does both.
+  if (process.env.E2E_PREPARED !== '1') {
+    await freshE2eDatabase();
+    activateBuild(await buildInto());
+  }
+  const dir = currentBuildDir();
+  if (!dir) throw new Error('no e2e build');
+  await serveBuild(dir);
+}

@@ -1,0 +1,85 @@
+// npm test — typecheck, unit + integration, build, e2e in Chromium; ends with 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { activateBuild, buildInto } from '../src/lib/server/builds.ts';
+import { freshE2eDatabase } from './e2e-server.ts';
+
+const reports = path.resolve('.cache/reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const results: string[] = [];
+
+function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson(file: string): any {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name: string) => path.resolve('node_modules', '.bin', name);
+
+// 1. Types.
+if (step('typecheck (astro check)', bin('astro'), ['check', '--minimumSeverity', 'error'])) passed++;
+else failed++;
+
+// 2. Unit and integration tests.
+const vitestOk = step('unit + integration (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts']);
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) failed++;
+} else if (!vitestOk) failed++;
+
+// 3. Build from a fresh seeded database (the one e2e runs against).
+console.log('\n▶ build');
+const buildStarted = Date.now();
+let built = false;
+try {
+  process.env.DATABASE_PATH = path.resolve('.cache/e2e/adiyaman.db');
+  process.env.BUILDS_DIR = path.resolve('.cache/e2e/builds');
+  await freshE2eDatabase();
+  activateBuild(await buildInto());
+  built = true;
+  passed++;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed++;
+}
+results.push(`${built ? '✔' : '✘'} build (${((Date.now() - buildStarted) / 1000).toFixed(1)} s)`);
+
+// 4. End-to-end in Chromium.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!built) {
+  results.push('✘ e2e skipped: the build failed');
+} else if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  results.push('✘ e2e skipped: no Chromium');
+  failed++;
+} else {
+  const e2eOk = step('e2e (playwright, chromium)', bin('playwright'), ['test'], { E2E_PREPARED: '1' });
+  const e2e = readJson('e2e.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    if (!e2eOk && e2e.stats.unexpected === 0) failed++;
+  } else if (!e2eOk) failed++;
+}
+
+console.log(`\n${results.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation bar', () => {
+  test('shows the desktop links and opens the categories dropdown with counts and subcategories', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
+
+    const toggle = nav.getByRole('button', { name: /Kategoriler/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#nav-categories');
+    await expect(panel.getByRole('link', { name: /^Restoranlar \(\d+\)$/ })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Çiğ Köfteciler' })).toHaveAttribute('href', '/businesses?subcategory=cig-kofteciler');
+    await expect(panel.locator(':scope > ul > li')).toHaveCount(15);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await nav.getByRole('button', { name: /Daha/ }).click();
+    await expect(page.locator('#nav-more').getByRole('link', { name: 'Ortaklık' })).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('mobile menu toggles and shows the business and category badges', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menüyü aç' });
+    await toggle.click();
+    const menu = page.locator('#nav-mobile');
+    await expect(menu.getByRole('link', { name: 'İşletme Kayıt' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^\d+ İşletme$/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '17 Kategori' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('layout', () => {
+  test('pages are Turkish with SEO metadata', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'tr_TR');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('unknown routes show the 404 page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/bu-sayfa-yok');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('a page without islands ships no React', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/kvkk');
+    await expect(page.getByRole('heading', { name: 'KVKK Aydınlatma Metni' })).toBeVisible();
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
+  });
+});

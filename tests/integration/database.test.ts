@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../db/seed/index.ts';
+import { listCategoriesWithCounts } from '../../src/lib/server/categories.ts';
+import { RequestLogWriter, truncateIp } from '../../src/lib/server/request-log.ts';
+import { createSession, deleteSession, findSessionUser } from '../../src/lib/server/sessions.ts';
+import { DISTRICTS } from '../../src/lib/shared/districts.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb({ seed: true });
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+const searchIds = async (term: string) =>
+  (await sql<{ rowid: number }>`select rowid from business_search where business_search match ${term}`.execute(t.db)).rows.map((r) => r.rowid);
+
+describe('migrations and pragmas', () => {
+  it('runs with WAL, full sync and foreign keys on', async () => {
+    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(t.db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('foreign_keys')).toBe(1);
+  });
+
+  it('rejects rows that break constraints', async () => {
+    await expect(t.db.insertInto('reviews').values({ businessId: 999_999, rating: 5 }).execute()).rejects.toThrow();
+    const [business] = await t.db.selectFrom('businesses').select('id').limit(1).execute();
+    await expect(t.db.insertInto('reviews').values({ businessId: business!.id, rating: 6 }).execute()).rejects.toThrow();
+  });
+});
+
+describe('seed data', () => {
+  it('has at least 120 approved businesses in all nine districts, and some pending ones', async () => {
+    const rows = await t.db.selectFrom('businesses').select(['status', 'district', 'subscriptionTier', 'isFeatured']).execute();
+    const approved = rows.filter((r) => r.status === 'approved');
+    expect(approved.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(approved.map((r) => r.district))).toEqual(new Set(DISTRICTS.map((d) => d.name)));
+    expect(rows.some((r) => r.status === 'pending')).toBe(true);
+    expect(approved.some((r) => r.subscriptionTier === 'premium')).toBe(true);
+    expect(approved.some((r) => r.isFeatured === 1)).toBe(true);
+  });
+
+  it('has published posts and does nothing the second time', async () => {
+    const posts = await t.db.selectFrom('blogPosts').select('publishStatus').execute();
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    expect(await seedDatabase(t.db)).toBe(false);
+    expect((await t.db.selectFrom('blogPosts').select('id').execute()).length).toBe(posts.length);
+  });
+
+  it('counts only approved businesses per category', async () => {
+    const categories = await listCategoriesWithCounts(t.db);
+    const total = categories.reduce((s, c) => s + c.businessCount, 0);
+    const approved = await t.db.selectFrom('businesses').select('id').where('status', '=', 'approved').execute();
+    expect(total).toBe(approved.length);
+  });
+});
+
+describe('search index triggers', () => {
+  it('indexes a business only once approved, follows updates and forgets deletes', async () => {
+    const { id } = await t.db
+      .insertInto('businesses')
+      .values({ name: 'Zzyzx Şelale Kafe', category: 'Restoranlar', address: 'Kâhta', status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await searchIds('zzyzx')).toEqual([]);
+    await t.db.updateTable('businesses').set({ status: 'approved' }).where('id', '=', id).execute();
+    expect(await searchIds('zzyzx')).toEqual([id]);
+    expect(await searchIds('selale')).toContain(id);
+    await t.db.updateTable('businesses').set({ name: 'Qwvb Kafe' }).where('id', '=', id).execute();
+    expect(await searchIds('zzyzx')).toEqual([]);
+    expect(await searchIds('qwvb')).toEqual([id]);
+    await t.db.deleteFrom('businesses').where('id', '=', id).execute();
+    expect(await searchIds('qwvb')).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it('finds the user of a live token, not of an expired or deleted one', async () => {
+    const { id } = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@ornek.com.tr', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+    const { token } = await createSession(t.db, id);
+    expect((await findSessionUser(t.db, token))?.role).toBe('admin');
+    expect(await findSessionUser(t.db, `${token}x`)).toBeNull();
+    expect(await findSessionUser(t.db, token, new Date(Date.now() + 30 * 24 * 3600_000))).toBeNull();
+    await deleteSession(t.db, token);
+    expect(await findSessionUser(t.db, token)).toBeNull();
+  });
+});
+
+describe('request log', () => {
+  it('stores truncated addresses, device and browser', async () => {
+    expect(truncateIp('203.0.113.77')).toBe('203.0.113.0');
+    expect(truncateIp('::ffff:10.1.2.3')).toBe('10.1.2.0');
+    expect(truncateIp('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::');
+    const writer = new RequestLogWriter(t.db);
+    writer.record({
+      ip: '203.0.113.77',
+      method: 'GET',
+      path: '/businesses?district=Kâhta',
+      statusCode: 200,
+      duration: 3.14159,
+      referrer: null,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    });
+    await writer.flush();
+    const row = await t.db.selectFrom('requestLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.ip).toBe('203.0.113.0');
+    expect(row.device).toBe('mobile');
+    expect(row.browser).toBe('Mobile Chrome');
+    expect(row.duration).toBe(3.14);
+  });
+});

@@ -1,0 +1,84 @@
+import type { APIContext, APIRoute } from 'astro';
+import { SESSION_COOKIE } from '../../src/lib/shared/constants.ts';
+import { getDb } from '../../src/lib/server/db.ts';
+import { findSessionUser, sessionTokenFrom } from '../../src/lib/server/sessions.ts';
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON unless rawBody is given. */
+  body?: unknown;
+  rawBody?: string | Buffer | FormData;
+  headers?: Record<string, string>;
+  params?: Record<string, string | undefined>;
+  /** Request cookies, e.g. { ar_session: token }. */
+  cookies?: Record<string, string>;
+  /** Sent as `Authorization: Bearer`. */
+  bearer?: string;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  json: any;
+  text: string;
+  setCookies: Record<string, { value: string; options?: unknown } | null>;
+}
+
+/**
+ * Calls an endpoint handler the way the server would: a real Request, the session resolved
+ * from cookie or Bearer token with the same functions the middleware uses.
+ */
+export async function callEndpoint(route: APIRoute | undefined, path: string, options: CallOptions = {}): Promise<CallResult> {
+  if (!route) throw new Error(`no handler for ${path}`);
+  const url = new URL(path, 'http://127.0.0.1:4321');
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+  if (options.cookies) headers.set('cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const request = new Request(url, { method, headers, body });
+
+  const jar = new Map(Object.entries(options.cookies ?? {}));
+  const setCookies: CallResult['setCookies'] = {};
+  const cookies = {
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
+    has: (name: string) => jar.has(name),
+    set: (name: string, value: string, opts?: unknown) => {
+      jar.set(name, value);
+      setCookies[name] = { value, options: opts };
+    },
+    delete: (name: string) => {
+      jar.delete(name);
+      setCookies[name] = null;
+    },
+  };
+  const token = sessionTokenFrom(request, jar.get(SESSION_COOKIE));
+  const locals: App.Locals = { user: token ? await findSessionUser(getDb(), token) : null, sessionToken: token };
+  const context = {
+    request,
+    url,
+    params: options.params ?? {},
+    locals,
+    cookies,
+    clientAddress: options.ip ?? '127.0.0.1',
+    site: new URL('http://127.0.0.1:4321'),
+    isPrerendered: false,
+    redirect: (location: string, status = 302) => new Response(null, { status, headers: { Location: location } }),
+  } as unknown as APIContext;
+
+  const response = await route(context);
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, json, text, setCookies };
+}
