@@ -1,0 +1,33 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP scrypt parameters (DESIGN §6): N=2^17, r=8, p=1; maxmem raised to fit 128·N·r bytes.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Hash for storage: 'scrypt$N$r$p$salt$key' (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Constant-time check of a password against a stored hash; false for malformed hashes. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt, key] = parts;
+  const expected = Buffer.from(key!, 'base64url');
+  const actual = await derive(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A random password for the first admin when ADMIN_PASSWORD is unset. */
+export function randomPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
