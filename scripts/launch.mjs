@@ -75,7 +75,8 @@ function ensureDependencies(env) {
   const stale = mtime(installed) === 0 || mtime(installed) < Math.max(mtime(lock), mtime(path.join(root, 'package.json')));
   if (!stale) return;
   console.log('[launch] installing dependencies…');
-  const args = fs.existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  // 'npm install' rather than 'npm ci': the registry here leaves other platforms' optional packages out of the lock file, which 'ci' rejects.
+  const args = ['install', '--no-audit', '--no-fund'];
   if (run('npm', args, env) !== 0) throw new Error('npm install failed');
 }
 
