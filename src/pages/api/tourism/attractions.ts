@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { ATTRACTIONS } from '../../../lib/shared/tourism.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = () => Response.json({ attractions: ATTRACTIONS });

@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { TOUR_PACKAGES } from '../../../lib/shared/tourism.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = () => Response.json({ packages: TOUR_PACKAGES });
