@@ -25,7 +25,8 @@ export interface ActiveBuild {
 }
 
 /** Loads builds/<id>/server/entry.mjs (built with @astrojs/node in middleware mode). */
-export async function loadBuild(dir: string): Promise<ActiveBuild> {
+export async function loadBuild(buildDir: string): Promise<ActiveBuild> {
+  const dir = path.resolve(buildDir);
   const entry = pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href;
   const mod = (await import(entry)) as { handler: NodeHandler };
   return { dir, clientDir: path.join(dir, 'client'), handler: mod.handler, files: new Map() };
