@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { SEO_STRATEGIES } from '../../../lib/shared/seo-strategies.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = () => Response.json({ strategies: SEO_STRATEGIES });
