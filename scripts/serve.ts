@@ -4,7 +4,7 @@ import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/bui
 import { getDb } from '../src/lib/server/db.ts';
 import { createRebuildQueue, registerRebuildHook } from '../src/lib/server/rebuild.ts';
 import { RequestLogWriter } from '../src/lib/server/request-log.ts';
-import { createSiteServer, listen, loadBuild, type ActiveBuild } from '../src/lib/server/site-server.ts';
+import { createSwitchableSite, listen } from '../src/lib/server/site-server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {
@@ -19,22 +19,21 @@ export async function ensureAdmin(): Promise<void> {
 /** Serves a build until SIGINT/SIGTERM; prints the URL once listening. */
 export async function serveBuild(dir: string): Promise<void> {
   await ensureAdmin();
-  let active: ActiveBuild = await loadBuild(dir);
+  const requestLog = new RequestLogWriter(getDb());
+  const site = await createSwitchableSite(dir, requestLog);
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
   // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
   const rebuilds = createRebuildQueue({
     build: () => buildInto(),
     activate: async (next: string) => {
-      const loaded = await loadBuild(next);
-      active = loaded;
+      await site.switchTo(next);
       activateBuild(next);
     },
     log: (message) => console.log(message),
   });
   registerRebuildHook(rebuilds);
 
-  const requestLog = new RequestLogWriter(getDb());
-  const server = createSiteServer({ getBuild: () => active, requestLog });
+  const server = site.server;
   server.keepAliveTimeout = 65_000;
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.PORT || 4321);
