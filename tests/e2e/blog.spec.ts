@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support/islands.ts';
 
 test.describe('/blog', () => {
   test('lists featured posts and the rest, filters by category and searches', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+    await waitForIslands(page);
     const featured = page.getByRole('region', { name: 'Öne Çıkan Yazılar' });
     await expect(featured.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Tüm Yazılar' }).getByRole('article').first()).toBeVisible();
