@@ -119,8 +119,12 @@ export async function createPost(db: Db, input: BlogPostData, authorId: number, 
   }
 }
 
-// Visitor ids are hashed with a per-process secret: the raw IP and user agent are never stored.
-const visitorSecret = process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex');
+// Visitor ids are hashed with a per-process secret: the raw IP and user agent are never stored. It lives
+// on globalThis because every loaded build has its own copy of this module, and a rebuild must not make
+// today's visitors count again.
+const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
+const secretHolder = globalThis as { [SECRET_KEY]?: string };
+const visitorSecret = (secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex'));
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day (YYYY-MM-DD, Istanbul time) a view is counted for. */
