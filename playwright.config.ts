@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
 const chromiumFlags = [
@@ -39,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The e2e server creates its first admin with this password (scripts/serve.ts → ensureFirstAdmin).
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
   },
 });

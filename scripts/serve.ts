@@ -1,14 +1,39 @@
-// npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT.
-import { currentBuildDir } from '../src/lib/server/builds.ts';
+// npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
+import { ensureFirstAdmin } from '../src/lib/server/admin-users.ts';
+import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/builds.ts';
 import { getDb } from '../src/lib/server/db.ts';
+import { createRebuildQueue, registerRebuildHook } from '../src/lib/server/rebuild.ts';
 import { RequestLogWriter } from '../src/lib/server/request-log.ts';
-import { createSiteServer, listen, loadBuild, type ActiveBuild } from '../src/lib/server/site-server.ts';
+import { createSwitchableSite, listen } from '../src/lib/server/site-server.ts';
+
+/** Creates the first admin when there is none; a generated password is printed this once. */
+export async function ensureAdmin(): Promise<void> {
+  const result = await ensureFirstAdmin(getDb());
+  if (!result.created) return;
+  if (result.generatedPassword) {
+    console.log(`[admin] created user '${result.username}' with password: ${result.generatedPassword}`);
+    console.log('[admin] it is shown only this once; change it with `npm run admin:password`.');
+  } else console.log(`[admin] created user '${result.username}' with the password from ADMIN_PASSWORD`);
+}
 
 /** Serves a build until SIGINT/SIGTERM; prints the URL once listening. */
 export async function serveBuild(dir: string): Promise<void> {
-  let active: ActiveBuild = await loadBuild(dir);
+  await ensureAdmin();
   const requestLog = new RequestLogWriter(getDb());
-  const server = createSiteServer({ getBuild: () => active, requestLog });
+  const site = await createSwitchableSite(dir, requestLog);
+  // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
+  // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
+  const rebuilds = createRebuildQueue({
+    build: () => buildInto(),
+    activate: async (next: string) => {
+      await site.switchTo(next);
+      activateBuild(next);
+    },
+    log: (message) => console.log(message),
+  });
+  registerRebuildHook(rebuilds);
+
+  const server = site.server;
   server.keepAliveTimeout = 65_000;
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.PORT || 4321);

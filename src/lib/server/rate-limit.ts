@@ -40,3 +40,9 @@ export function rateLimitResponse(scope: string, ip: string, limit: Limit): Resp
 export function resetRateLimits(): void {
   buckets.clear();
 }
+
+/** True when a key has used up its current window; does not count a call (for counting only failures). */
+export function isLimited(key: string, limit: Limit, now = Date.now()): boolean {
+  const bucket = buckets.get(key);
+  return !!bucket && bucket.resetAt > now && bucket.count >= limit.max;
+}

@@ -169,3 +169,27 @@ export function listen(server: http.Server, host: string, port: number): Promise
     });
   });
 }
+
+export interface SwitchableSite {
+  server: http.Server;
+  /** The build requests are served with right now. */
+  active: () => ActiveBuild;
+  /** Loads another build and only then makes it active; a build that fails to load changes nothing. */
+  switchTo: (dir: string) => Promise<void>;
+}
+
+/**
+ * The site server over a build that can be replaced while it serves (rebuild on publish, DESIGN §4):
+ * each request takes the build that is active when it arrives and finishes on it.
+ */
+export async function createSwitchableSite(dir: string, requestLog?: RequestLogWriter): Promise<SwitchableSite> {
+  let active = await loadBuild(dir);
+  const server = createSiteServer({ getBuild: () => active, requestLog });
+  return {
+    server,
+    active: () => active,
+    switchTo: async (next) => {
+      active = await loadBuild(next);
+    },
+  };
+}

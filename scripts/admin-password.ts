@@ -1,0 +1,19 @@
+// npm run admin:password [-- <new password>] — sets a new admin password and ends the admin's sessions.
+// Without an argument (and without ADMIN_PASSWORD) a random password is generated and printed.
+import { ADMIN_USERNAME, setAdminPassword } from '../src/lib/server/admin-users.ts';
+import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
+import { randomPassword } from '../src/lib/server/passwords.ts';
+
+const given = process.argv[2] || process.env.ADMIN_PASSWORD;
+const password = given || randomPassword();
+const db = createDb();
+try {
+  await migrateToLatest(db);
+  await setAdminPassword(db, password);
+  console.log(given ? `[admin] password of '${ADMIN_USERNAME}' updated; existing sessions ended.` : `[admin] new password of '${ADMIN_USERNAME}': ${password}`);
+} catch (error) {
+  console.error(`[admin] ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,32 @@
+import type { APIRoute } from 'astro';
+import { readJson, jsonError } from '../../../lib/server/http.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { login } from '../../../lib/server/login.ts';
+import { AUTH_MSG, loginSchema } from '../../../lib/shared/auth-schema.ts';
+import { SESSION_COOKIE } from '../../../lib/shared/constants.ts';
+import { MSG } from '../../../lib/shared/messages.ts';
+
+export const prerender = false;
+
+/** POST /api/auth/login → sets the HttpOnly session cookie; the token is also returned for Bearer use. */
+export const POST: APIRoute = async ({ request, cookies, clientAddress, url }) => {
+  const parsed = await readJson(request, loginSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await login(getDb(), parsed.data.username, parsed.data.password, clientAddress);
+  if (!result.ok) {
+    if (result.reason === 'rate-limited') return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
+    return jsonError(401, AUTH_MSG.invalidCredentials);
+  }
+  cookies.set(SESSION_COOKIE, result.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: url.protocol === 'https:',
+    path: '/',
+    expires: result.expiresAt,
+  });
+  const { id, username, role } = result.user;
+  return Response.json(
+    { user: { id, username, role }, token: result.token, expiresAt: result.expiresAt.toISOString() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+};

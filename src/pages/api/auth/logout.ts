@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../lib/server/db.ts';
+import { isSameOrigin, jsonError } from '../../../lib/server/http.ts';
+import { deleteSession } from '../../../lib/server/sessions.ts';
+import { SESSION_COOKIE } from '../../../lib/shared/constants.ts';
+import { MSG } from '../../../lib/shared/messages.ts';
+
+export const prerender = false;
+
+/** POST /api/auth/logout → deletes the session row and the cookie. */
+export const POST: APIRoute = async ({ request, locals, cookies, url }) => {
+  const usesCookie = !request.headers.get('authorization');
+  if (usesCookie && locals.sessionToken && !isSameOrigin(request, url)) return jsonError(403, MSG.crossOrigin);
+  if (locals.sessionToken) await deleteSession(getDb(), locals.sessionToken);
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+  return Response.json({ ok: true });
+};

@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { isbot } from 'isbot';
+import { recordPostView, viewDay, visitorHash } from '../../../../lib/server/blog.ts';
+import { getDb } from '../../../../lib/server/db.ts';
+import { jsonError } from '../../../../lib/server/http.ts';
+import { MSG } from '../../../../lib/shared/messages.ts';
+
+export const prerender = false;
+
+/** POST /api/blog/{slug}/view → { views }: counts one view per visitor per day (crawlers only read). */
+export const POST: APIRoute = async ({ params, request, clientAddress }) => {
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const day = viewDay();
+  const views = params.slug ? await recordPostView(getDb(), params.slug, visitorHash(clientAddress, userAgent, day), day, !isbot(userAgent)) : null;
+  if (views === null) return jsonError(404, MSG.postNotFoundTitle);
+  return Response.json({ views }, { headers: { 'Cache-Control': 'no-store' } });
+};

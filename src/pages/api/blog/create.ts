@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '../../../lib/server/auth.ts';
+import { createPost } from '../../../lib/server/blog.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { jsonError, readJson } from '../../../lib/server/http.ts';
+import { requestRebuild } from '../../../lib/server/rebuild.ts';
+import { BLOG_MSG, blogPostSchema } from '../../../lib/shared/blog-schema.ts';
+
+export const prerender = false;
+
+/**
+ * POST /api/blog/create (admin) → 201 { post, rebuild }. The author is the session's user; content is
+ * sanitized before storing; a used slug → 409. Publishing queues a rebuild of the static pages.
+ */
+export const POST: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = await readJson(context.request, blogPostSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await createPost(getDb(), parsed.data, context.locals.user!.id);
+  if (!result.ok) return jsonError(409, BLOG_MSG.slugTaken, [{ path: 'slug', message: BLOG_MSG.slugTaken }]);
+  const rebuild = result.post.publishStatus === 'published' ? requestRebuild(`yazı yayımlandı: ${result.post.slug}`) : null;
+  return Response.json({ post: result.post, rebuild }, { status: 201 });
+};

@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '../../../../lib/server/auth.ts';
+import { rejectBusiness } from '../../../../lib/server/business-approval.ts';
+import { getDb } from '../../../../lib/server/db.ts';
+import { jsonError, readJson, validate } from '../../../../lib/server/http.ts';
+import { idParamSchema, rejectSchema } from '../../../../lib/shared/approval-schema.ts';
+import { MSG } from '../../../../lib/shared/messages.ts';
+
+export const prerender = false;
+
+/** POST /api/businesses/{id}/reject (admin) with optional { reason } → { business }; blank reason stores the default. */
+export const POST: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const id = validate(idParamSchema, context.params.id);
+  if (!id.ok) return id.response;
+  // The body is optional: a bare POST rejects with the default reason.
+  const hasBody = context.request.headers.has('content-type') || Number(context.request.headers.get('content-length') ?? 0) > 0;
+  const body = hasBody ? await readJson(context.request, rejectSchema) : validate(rejectSchema, {});
+  if (!body.ok) return body.response;
+  const business = await rejectBusiness(getDb(), id.data, body.data.reason);
+  if (!business) return jsonError(404, MSG.businessNotFound);
+  return Response.json({ business });
+};

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import type { RebuildStatus } from '../../src/lib/shared/rebuild-status.ts';
+import { loginAsAdmin } from './support/admin.ts';
+
+test.describe('/admin/blog/create', () => {
+  test('a visitor without an admin session is told "Access Denied" and sent to /blog', async ({ page }) => {
+    await page.goto('/admin/blog/create');
+    await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Access Denied');
+    await expect(page.getByTestId('toast')).toContainText('You need admin access to create blog posts.');
+    await expect(page).toHaveURL(/\/blog\/?$/);
+  });
+
+  test('shows the form rules as messages', async ({ page }) => {
+    await loginAsAdmin(page, '/admin/blog/create');
+    await page.getByLabel('Title', { exact: true }).fill('Kısa');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Title must be at least 10 characters')).toBeVisible();
+    await expect(page.getByText('Content must be at least 100 characters')).toBeVisible();
+    await expect(page.getByText('Excerpt must be at least 20 characters')).toBeVisible();
+    await expect(page.getByText('Category is required')).toBeVisible();
+    await page.getByLabel('Slug').fill('Bad Slug!');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Slug must be lowercase letters, numbers, and hyphens only')).toBeVisible();
+  });
+
+  test('publishing lands on the new post at once, and /blog lists it after the rebuild', async ({ page }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const title = `Çelikhan Yaylalarında Bir Hafta Sonu ${stamp}`;
+    const slug = `celikhan-yaylalarinda-bir-hafta-sonu-${stamp}`;
+
+    await loginAsAdmin(page, '/admin/blog/create');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByRole('radio', { name: 'Markdown' }).check();
+    await page.getByLabel('Content', { exact: true }).fill(
+      `## Yola çıkış\n\nÇelikhan'ın serin yaylalarında geçen bir hafta sonunun notları: kahvaltı, yürüyüş ve yayla evleri.\n\n- Bulam yaylası\n- Çelikhan merkez\n\n<script>alert('x')</script>`,
+    );
+    await page.getByLabel('Excerpt').fill('Çelikhan yaylalarında iki günlük bir gezinin notları.');
+    await page.getByLabel('Category').selectOption('Technology');
+    await page.getByLabel('Tags').fill('Çelikhan, yayla, ');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+
+    await expect(page.getByTestId('toast')).toContainText('Blog Post Created');
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Yola çıkış' })).toBeVisible();
+    await expect(page.getByText('#yayla')).toBeVisible();
+    await expect(page.getByText("alert('x')")).toHaveCount(0);
+
+    // The publication queued a rebuild; once it is live the static /blog lists the post.
+    await expect
+      .poll(
+        async () => {
+          const status = (await (await page.request.get('/api/admin/rebuild')).json()) as RebuildStatus;
+          return status.state === 'idle' && !status.queued && status.lastSuccessAt !== null && Date.parse(status.lastSuccessAt) > stamp;
+        },
+        { timeout: 200_000, intervals: [2000] },
+      )
+      .toBe(true);
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: 'Create New Post' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as approveRoute from '../../src/pages/api/businesses/[id]/approve.ts';
+import * as rejectRoute from '../../src/pages/api/businesses/[id]/reject.ts';
+import * as pendingRoute from '../../src/pages/api/businesses/pending/all.ts';
+import { createSession } from '../../src/lib/server/sessions.ts';
+import { APPROVAL_MSG } from '../../src/lib/shared/approval-schema.ts';
+import { DEFAULT_REJECTION_REASON } from '../../src/lib/shared/options.ts';
+import { callEndpoint } from '../support/api.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestDb({ seed: true });
+  const admin = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  token = (await createSession(t.db, admin.id)).token;
+});
+afterAll(() => t.cleanup());
+
+async function addPending(name: string, extra: { ownerName?: string; isVerified?: number } = {}): Promise<number> {
+  const row = await t.db
+    .insertInto('businesses')
+    .values({ name, category: 'Restoranlar', address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman', district: 'Merkez', status: 'pending', ...extra })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function searchHits(term: string): Promise<number[]> {
+  const rows = await sql<{ rowid: number }>`select rowid from business_search where business_search match ${term}`.execute(t.db);
+  return rows.rows.map((r) => r.rowid);
+}
+
+describe('GET /api/businesses/pending/all', () => {
+  it('lists only pending businesses, with owner name and verified flag', async () => {
+    const id = await addPending('Onay Testi Kebap Salonu', { ownerName: 'Ayşe Yıldız', isVerified: 1 });
+    const response = await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { bearer: token });
+    expect(response.status).toBe(200);
+    const list = response.json.businesses as { id: number; ownerName: string; verified: boolean }[];
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.find((b) => b.id === id)).toMatchObject({ ownerName: 'Ayşe Yıldız', verified: true, name: 'Onay Testi Kebap Salonu' });
+    const statuses = await t.db.selectFrom('businesses').select('status').where('id', 'in', list.map((b) => b.id)).execute();
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending']));
+  });
+});
+
+describe('POST /api/businesses/{id}/approve', () => {
+  it('publishes the business and indexes it for search at once', async () => {
+    const id = await addPending('Zeugma Çiğköfte Evi');
+    expect(await searchHits('zeugma')).not.toContain(id);
+    const response = await callEndpoint(approveRoute.POST, `/api/businesses/${id}/approve`, { method: 'POST', bearer: token, params: { id: String(id) } });
+    expect(response.status).toBe(200);
+    expect(response.json.business).toMatchObject({ id, status: 'approved', rejectionReason: null });
+    expect(response.json.rebuild).toMatchObject({ available: false, state: 'unavailable' });
+    expect(await searchHits('zeugma')).toContain(id);
+  });
+
+  it('404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await callEndpoint(approveRoute.POST, '/api/businesses/999999/approve', { method: 'POST', bearer: token, params: { id: '999999' } });
+    expect(unknown.status).toBe(404);
+    const bad = await callEndpoint(approveRoute.POST, '/api/businesses/abc/approve', { method: 'POST', bearer: token, params: { id: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe(APPROVAL_MSG.invalidId);
+  });
+});
+
+describe('POST /api/businesses/{id}/reject', () => {
+  const reject = (id: number, options: Parameters<typeof callEndpoint>[2] = {}) =>
+    callEndpoint(rejectRoute.POST, `/api/businesses/${id}/reject`, { method: 'POST', bearer: token, params: { id: String(id) }, ...options });
+
+  it('stores the given reason', async () => {
+    const id = await addPending('Reddedilecek Dükkan Bir');
+    const response = await reject(id, { body: { reason: '  Adres doğrulanamadı.  ' } });
+    expect(response.status).toBe(200);
+    expect(response.json.business).toMatchObject({ status: 'rejected', rejectionReason: 'Adres doğrulanamadı.' });
+  });
+
+  it('stores the default reason for a blank reason and for no body at all', async () => {
+    const blank = await addPending('Reddedilecek Dükkan İki');
+    expect((await reject(blank, { body: { reason: '   ' } })).json.business.rejectionReason).toBe(DEFAULT_REJECTION_REASON);
+    const bare = await addPending('Reddedilecek Dükkan Üç');
+    expect((await reject(bare)).status).toBe(200);
+    const row = await t.db.selectFrom('businesses').select(['status', 'rejectionReason']).where('id', '=', bare).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'rejected', rejectionReason: DEFAULT_REJECTION_REASON });
+  });
+
+  it('refuses a reason over 500 characters with 400 and changes nothing', async () => {
+    const id = await addPending('Reddedilecek Dükkan Dört');
+    const response = await reject(id, { body: { reason: 'x'.repeat(501) } });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe(APPROVAL_MSG.reasonTooLong);
+    const row = await t.db.selectFrom('businesses').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('404 for an unknown id; 400 for malformed JSON', async () => {
+    expect((await reject(999999, { body: {} })).status).toBe(404);
+    const id = await addPending('Reddedilecek Dükkan Beş');
+    expect((await reject(id, { rawBody: '{nope', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+});
