@@ -84,6 +84,8 @@ export interface BusinessesTable {
   longitude: number | null;
   /** JSON object: weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
   workingHours: string | null;
+  /** Free-text working hours of the registration form (migration 0004). */
+  workingHoursText: string | null;
   /** JSON object of social links. */
   socialLinks: string | null;
   /** JSON list of photo URLs. */

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalText } from './form-fields.ts';
+import { REVIEW_MSG as M, TOO_LONG } from './submission-messages.ts';
+
+export const REVIEW_COMMENT_MIN = 10;
+
+/** A visitor's review of a business: 1–5 stars and a comment; the name is optional. */
+export const reviewSchema = z.object({
+  rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
+  comment: z.string({ error: M.comment }).trim().min(REVIEW_COMMENT_MIN, M.comment).max(2000, TOO_LONG),
+  authorName: optionalText(80),
+});
+
+export type ReviewSubmission = z.infer<typeof reviewSchema>;
+
+/** A review as the public and the moderators see it. */
+export interface ReviewDto {
+  id: number;
+  businessId: number;
+  authorName: string;
+  rating: number;
+  comment: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface PendingReviewDto {
+  id: number;
+  businessId: number;
+  businessName: string;
+  authorName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}

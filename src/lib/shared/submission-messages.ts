@@ -1,0 +1,113 @@
+// Turkish texts of the owner and visitor forms (SPEC §5, §8), written once for islands and endpoints.
+
+export const REGISTRATION_MSG = {
+  businessName: 'İşletme adı gerekli',
+  ownerName: 'İşletme sahibi adı gerekli',
+  email: 'Geçerli bir email adresi girin',
+  phone: 'Geçerli bir telefon numarası girin',
+  category: 'Kategori seçimi gerekli',
+  address: 'Adres gerekli',
+  district: 'İlçe seçimi gerekli',
+  description: 'En az 20 karakter açıklama yazın',
+  website: 'Geçerli bir web sitesi adresi girin',
+  workingHours: 'Çalışma saatleri gerekli',
+  services: 'Hizmetler gerekli',
+  priceRange: 'Fiyat aralığı seçimi gerekli',
+  submitting: 'Kaydediliyor...',
+  successTitle: 'Başvuru Alındı!',
+  successText: 'İşletme kaydınız başarıyla alındı. İnceleme süreci 1-3 iş günü sürmektedir.',
+  failureTitle: 'Kayıt Hatası',
+  failureText: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+} as const;
+
+export const ADD_BUSINESS_MSG = {
+  name: 'İşletme adı en az 2 karakter olmalıdır',
+  category: 'Kategori seçimi zorunludur',
+  address: 'Adres en az 5 karakter olmalıdır',
+  email: 'Geçerli bir email adresi giriniz',
+  website: 'Geçerli bir web sitesi adresi giriniz',
+  district: 'Listeden bir ilçe seçiniz',
+  marketingBudget: 'Listeden bir bütçe aralığı seçiniz',
+  successTitle: 'Başarılı!',
+  successText: 'İşletmeniz kaydedildi ve incelemeye alındı.',
+  failureTitle: 'Hata',
+  failurePrefix: 'İşletme eklenirken bir hata oluştu: ',
+  noticeTitle: 'Başvurunuz alındı',
+  noticeText: 'İşletmeniz incelendikten sonra yayınlanacak. İnceleme genellikle 1-3 iş günü sürer.',
+} as const;
+
+export const MAPS_IMPORT_MSG = {
+  url: "Geçerli bir Google Maps URL'si girin",
+  failureTitle: 'İçe Aktarma Hatası',
+  failureText: "Google Maps'ten veri alınırken hata oluştu",
+  successTitle: 'Veriler Dolduruldu',
+  needsKey: 'Adres, telefon, web sitesi, puan ve kategori için Google Maps API anahtarı gerekli; bağlantıdan okunabilenler dolduruldu.',
+} as const;
+
+export const REGISTRY_MSG = {
+  taxIdTitle: 'Geçersiz Vergi Numarası',
+  taxIdLength: 'Lütfen 10 haneli vergi numaranızı girin',
+  taxIdChecksum: 'Vergi numarasının kontrol hanesi hatalı',
+  searchTitle: 'Geçersiz Arama',
+  searchMin: 'En az 3 karakter girin',
+  notConfigured: 'API keys not configured',
+  notConfiguredText: 'Resmî sicil kaynaklarının API anahtarları tanımlanmadığı için sicilden içe aktarma şu an kullanılamıyor.',
+  verifyFailureTitle: 'Doğrulama Hatası',
+  notFound: 'İşletme bulunamadı',
+  verifySuccessTitle: 'Doğrulama Başarılı',
+  searchFailureTitle: 'Arama Hatası',
+  searchFailureText: 'Arama yapılamadı',
+  searchSuccessTitle: 'Arama Tamamlandı',
+  importFailureTitle: 'İçe Aktarma Hatası',
+  importFailureText: 'İşletme eklenemedi',
+  importSuccessTitle: 'İçe Aktarma Başarılı',
+  importSuccessText: 'İşletme incelemeye alındı; onaylandıktan sonra yayınlanacak.',
+  duplicate: 'Bu vergi numarasıyla kayıtlı bir işletme zaten var.',
+  unavailable: 'Sicil kaynağına şu an ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
+} as const;
+
+export const PARTNERSHIP_MSG = {
+  businessName: 'İşletme adı gerekli',
+  ownerName: 'Yetkili adı gerekli',
+  phone: 'Telefon numarası gerekli',
+  email: 'Geçerli bir email adresi girin',
+  category: 'Kategori seçimi gerekli',
+  partnershipType: 'Ortaklık türü seçimi gerekli',
+  address: 'Adres gerekli',
+  description: 'İşletme açıklaması gerekli',
+  website: 'Geçerli bir web sitesi adresi girin',
+  option: 'Listeden bir seçenek seçin',
+  submitting: 'Gönderiliyor...',
+  successTitle: 'Başvuru Gönderildi',
+  successText: 'Ortaklık başvurunuz başarıyla alındı. 2 iş günü içinde size dönüş yapacağız.',
+  failureTitle: 'Hata',
+  failureText: 'Başvuru gönderilirken bir hata oluştu.',
+} as const;
+
+export const CONTACT_MSG = {
+  name: 'Adınız gerekli',
+  email: 'Geçerli bir email adresi girin',
+  subject: 'Konu gerekli',
+  message: 'Mesajınız gerekli',
+  submitting: 'Gönderiliyor...',
+  successTitle: 'Mesajınız Gönderildi!',
+  successText: 'En kısa sürede size geri dönüş yapacağız. Teşekkür ederiz.',
+  again: 'Yeni Mesaj Gönder',
+  failureTitle: 'Hata',
+  failureText: 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+} as const;
+
+export const REVIEW_MSG = {
+  rating: 'Lütfen 1 ile 5 arasında bir puan verin',
+  comment: 'Lütfen en az 10 karakterlik bir yorum yazın',
+  submitting: 'Gönderiliyor...',
+  successTitle: 'Yorumunuz alındı',
+  successText: 'Yorumunuz onaylandıktan sonra yayınlanacak. Teşekkür ederiz.',
+  failureTitle: 'Hata',
+  failureText: 'Yorumunuz gönderilirken bir hata oluştu.',
+  empty: 'Henüz onaylanmış yorum yok. İlk yorumu siz yazın.',
+  anonymous: 'Ziyaretçi',
+} as const;
+
+/** Generic message of a field that is longer than its column allows. */
+export const TOO_LONG = 'Bu alan çok uzun';

@@ -1,0 +1,32 @@
+import type { APIRoute } from 'astro';
+import { registryImportSchema } from '../../../lib/shared/registry-schema.ts';
+import { REGISTRY_MSG } from '../../../lib/shared/submission-messages.ts';
+import { createRegistryBusiness } from '../../../lib/server/business-submissions.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { jsonError } from '../../../lib/server/http.ts';
+import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
+import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '../../../lib/server/registry/index.ts';
+
+export const prerender = false;
+
+/**
+ * Creates a pending business from the registry record of a tax number. The owner is the session
+ * user, if any; a userId in the body is ignored.
+ */
+export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
+  const form = await readPublicForm({ request, clientAddress }, 'registry-import', registryImportSchema);
+  if (form.kind === 'rejected') return form.response;
+  if (form.kind === 'honeypot') return honeypotResponse();
+  const providers = registryProvidersFromEnv();
+  if (providers.length === 0) return jsonError(503, REGISTRY_MSG.notConfigured);
+  try {
+    const record = await findRegistryRecord(providers, form.data.taxId);
+    if (!record) return jsonError(404, REGISTRY_MSG.notFound);
+    const business = await createRegistryBusiness(getDb(), record, locals.user?.id ?? null);
+    if (!business) return jsonError(409, REGISTRY_MSG.duplicate);
+    return Response.json({ received: true, business }, { status: 201 });
+  } catch (error) {
+    if (error instanceof RegistryUnavailableError) return jsonError(502, REGISTRY_MSG.unavailable);
+    throw error;
+  }
+};

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { listRegistrySources, registryProvidersFromEnv } from '../../../lib/server/registry/index.ts';
+
+export const prerender = false;
+
+/** The configured business registries; `{ sources: [] }` when none is. */
+export const GET: APIRoute = () => Response.json({ sources: listRegistrySources(registryProvidersFromEnv()) });

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { FORM_RATE_LIMIT } from '../../../lib/shared/constants.ts';
+import { taxIdSchema } from '../../../lib/shared/registry-schema.ts';
+import { REGISTRY_MSG } from '../../../lib/shared/submission-messages.ts';
+import { jsonError, readJson } from '../../../lib/server/http.ts';
+import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '../../../lib/server/registry/index.ts';
+
+export const prerender = false;
+
+/** Checks a tax number (format and check digit) and looks it up in the configured registries. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const limited = rateLimitResponse('registry', clientAddress, FORM_RATE_LIMIT);
+  if (limited) return limited;
+  const parsed = await readJson(request, taxIdSchema);
+  if (!parsed.ok) return parsed.response;
+  const providers = registryProvidersFromEnv();
+  if (providers.length === 0) return jsonError(503, REGISTRY_MSG.notConfigured);
+  try {
+    const business = await findRegistryRecord(providers, parsed.data.taxId);
+    return business ? Response.json({ business }) : jsonError(404, REGISTRY_MSG.notFound);
+  } catch (error) {
+    if (error instanceof RegistryUnavailableError) return jsonError(502, REGISTRY_MSG.unavailable);
+    throw error;
+  }
+};

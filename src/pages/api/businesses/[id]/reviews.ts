@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { reviewSchema } from '../../../../lib/shared/review-schema.ts';
+import { MSG } from '../../../../lib/shared/messages.ts';
+import { getDb } from '../../../../lib/server/db.ts';
+import { jsonError } from '../../../../lib/server/http.ts';
+import { honeypotResponse, readPublicForm } from '../../../../lib/server/public-form.ts';
+import { createReview, isApprovedBusiness, listApprovedReviews, parseIdParam } from '../../../../lib/server/reviews.ts';
+
+export const prerender = false;
+
+/** Approved reviews of a published business: `{ reviews }`. */
+export const GET: APIRoute = async ({ params }) => {
+  const id = parseIdParam(params.id);
+  if (id === null || !(await isApprovedBusiness(getDb(), id))) return jsonError(404, MSG.businessNotFound);
+  return Response.json({ reviews: await listApprovedReviews(getDb(), id) });
+};
+
+/** A visitor's review: stored pending and unverified, shown once an admin approves it. */
+export const POST: APIRoute = async ({ params, request, clientAddress, locals }) => {
+  const id = parseIdParam(params.id);
+  if (id === null) return jsonError(404, MSG.businessNotFound);
+  const form = await readPublicForm({ request, clientAddress }, 'review', reviewSchema);
+  if (form.kind === 'rejected') return form.response;
+  if (!(await isApprovedBusiness(getDb(), id))) return jsonError(404, MSG.businessNotFound);
+  if (form.kind === 'honeypot') return honeypotResponse();
+  const review = await createReview(getDb(), id, form.data, locals.user?.id ?? null);
+  return Response.json({ received: true, review }, { status: 201 });
+};

@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { FORM_RATE_LIMIT } from '../../../lib/shared/constants.ts';
+import { mapsImportSchema } from '../../../lib/shared/maps-import-schema.ts';
+import { MAPS_IMPORT_MSG } from '../../../lib/shared/submission-messages.ts';
+import { jsonError, readJson } from '../../../lib/server/http.ts';
+import { importFromMapsUrl, PlacesApiError, placesConfigFromEnv } from '../../../lib/server/maps-import.ts';
+import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+
+export const prerender = false;
+
+/** Reads a Google Maps link (and, with an API key, the Places API); stores nothing. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const limited = rateLimitResponse('maps-import', clientAddress, FORM_RATE_LIMIT);
+  if (limited) return limited;
+  const parsed = await readJson(request, mapsImportSchema);
+  if (!parsed.ok) return parsed.response;
+  try {
+    return Response.json(await importFromMapsUrl(parsed.data.googleMapsUrl, placesConfigFromEnv()));
+  } catch (error) {
+    if (error instanceof PlacesApiError) return jsonError(502, MAPS_IMPORT_MSG.failureText);
+    throw error;
+  }
+};

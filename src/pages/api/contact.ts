@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { contactSchema } from '../../lib/shared/contact-schema.ts';
+import { submitContactMessage } from '../../lib/server/contact.ts';
+import { getDb } from '../../lib/server/db.ts';
+import { honeypotResponse, readPublicForm } from '../../lib/server/public-form.ts';
+
+export const prerender = false;
+
+/** Stores a contact message and records the 'contact_form_submit' event. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const form = await readPublicForm({ request, clientAddress }, 'contact', contactSchema);
+  if (form.kind === 'rejected') return form.response;
+  if (form.kind === 'honeypot') return honeypotResponse();
+  const message = await submitContactMessage(getDb(), form.data);
+  return Response.json({ received: true, message }, { status: 201 });
+};

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { partnershipSchema } from '../../../lib/shared/partnership-schema.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { createPartnershipApplication } from '../../../lib/server/partnerships.ts';
+import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
+
+export const prerender = false;
+
+/** Stores a partnership application. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const form = await readPublicForm({ request, clientAddress }, 'partnership', partnershipSchema);
+  if (form.kind === 'rejected') return form.response;
+  if (form.kind === 'honeypot') return honeypotResponse();
+  const application = await createPartnershipApplication(getDb(), form.data);
+  return Response.json({ received: true, application }, { status: 201 });
+};

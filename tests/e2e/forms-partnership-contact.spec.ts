@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
+async function hydrated(page: Page, component: string) {
+  const island = `astro-island[component-url*="${component}"]`;
+  await page.locator(`${island} :is(form, button)`).first().scrollIntoViewIfNeeded();
+  await page.locator(`${island}:not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+test.describe('/partnership', () => {
+  test('shows the programmes and sends an application with the success toast', async ({ page }) => {
+    await page.goto('/partnership');
+    for (const label of ['Premium Listeleme', 'Turizm Ortaklığı', 'Satış Ortaklığı', 'Yerel Sponsorluk']) {
+      await expect(page.getByRole('heading', { name: label })).toBeVisible();
+    }
+    await expect(page.getByText('Adıyaman Merkez')).toBeVisible();
+    await hydrated(page, 'PartnershipForm');
+
+    await page.getByLabel(/^İşletme Adı/).fill('Nemrut Tur E2E');
+    await page.getByLabel(/^Yetkili Adı Soyadı/).fill('Mehmet Demir');
+    await page.getByLabel(/^Telefon/).fill('0532 000 00 00');
+    await page.getByLabel(/^E-posta/).fill('mehmet@example.com');
+    await page.getByLabel(/^Kategori/).selectOption('turizm');
+    await page.getByLabel(/^Ortaklık Türü/).selectOption('tourism_partner');
+    await page.getByLabel(/^Faaliyet Yılı/).fill('12');
+    await page.getByLabel(/^Adres/).fill('Kâhta Merkez');
+    await page.getByLabel(/^İşletmenizi Tanıtın/).fill('Gün doğumu turları.');
+
+    const sent = page.waitForRequest('**/api/partnerships/apply');
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ preferredCommission: '', marketingBudget: '', yearsInBusiness: 12 });
+    await expect(page.getByTestId('toast')).toContainText('Başvuru Gönderildi');
+    await expect(page.getByTestId('toast')).toContainText('2 iş günü içinde');
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue('');
+  });
+
+  test('the browser blocks an empty application and a server failure shows the Hata toast', async ({ page }) => {
+    await page.goto('/partnership');
+    await hydrated(page, 'PartnershipForm');
+    let calls = 0;
+    await page.route('**/api/partnerships/apply', (route) => {
+      calls++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    expect(await page.getByLabel(/^İşletme Adı/).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(calls).toBe(0);
+
+    await page.getByLabel(/^İşletme Adı/).fill('X');
+    await page.getByLabel(/^Yetkili Adı Soyadı/).fill('Y');
+    await page.getByLabel(/^Telefon/).fill('1');
+    await page.getByLabel(/^E-posta/).fill('a@b.co');
+    await page.getByLabel(/^Kategori/).selectOption('diger');
+    await page.getByLabel(/^Ortaklık Türü/).selectOption('local_sponsor');
+    await page.getByLabel(/^Adres/).fill('Z');
+    await page.getByLabel(/^İşletmenizi Tanıtın/).fill('D');
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Hata');
+    await expect(page.getByTestId('toast')).toContainText('500: {}');
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue('X');
+  });
+});
+
+test.describe('/contact', () => {
+  test('sends a message, thanks the visitor and offers a new message', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('main').getByText('Merkez, Adıyaman, Türkiye')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sık Sorulan Sorular' })).toBeVisible();
+    await hydrated(page, 'ContactForm');
+
+    await page.getByLabel(/^Adınız Soyadınız/).fill('Zeynep Kaya');
+    await page.getByLabel(/^E-posta/).fill('zeynep@example.com');
+    await page.getByLabel(/^Konu/).fill('Kayıt güncelleme');
+    await page.getByLabel(/^Mesajınız/).fill('İşletmemin telefonunu nasıl güncellerim?');
+    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
+
+    await expect(page.getByText('Mesajınız Gönderildi!')).toBeVisible();
+    await expect(page.getByText('En kısa sürede size geri dönüş yapacağız. Teşekkür ederiz.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yeni Mesaj Gönder' }).click();
+    await expect(page.getByLabel(/^Adınız Soyadınız/)).toHaveValue('');
+  });
+
+  test('a rejected message keeps the form and shows the server message', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.' }) }),
+    );
+    await page.goto('/contact');
+    await hydrated(page, 'ContactForm');
+    await page.getByLabel(/^Adınız Soyadınız/).fill('Zeynep');
+    await page.getByLabel(/^E-posta/).fill('zeynep@example.com');
+    await page.getByLabel(/^Konu/).fill('Konu');
+    await page.getByLabel(/^Mesajınız/).fill('Mesaj');
+    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Çok fazla istek gönderdiniz');
+    await expect(page.getByLabel(/^Adınız Soyadınız/)).toHaveValue('Zeynep');
+  });
+});

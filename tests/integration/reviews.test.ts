@@ -1,0 +1,161 @@
+import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import BusinessReviews from '../../src/components/BusinessReviews.astro';
+import * as reviews from '../../src/pages/api/businesses/[id]/reviews.ts';
+import * as approve from '../../src/pages/api/reviews/[id]/approve.ts';
+import * as reject from '../../src/pages/api/reviews/[id]/reject.ts';
+import * as pending from '../../src/pages/api/reviews/pending.ts';
+import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { createSession } from '../../src/lib/server/sessions.ts';
+import { REVIEW_MSG } from '../../src/lib/shared/submission-messages.ts';
+import { callEndpoint } from '../support/api.ts';
+import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+let approvedId: number;
+let pendingBusinessId: number;
+let adminToken: string;
+let userToken: string;
+
+const countReviews = async () => Number((await t.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const post = (id: number | string, body: unknown) => callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
+const moderate = (route: typeof approve, id: number | string, token?: string) =>
+  callEndpoint(route.POST, `/api/reviews/${id}/x`, { method: 'POST', params: { id: String(id) }, bearer: token });
+const business = async (id: number) => t.db.selectFrom('businesses').select(['rating', 'reviewCount']).where('id', '=', id).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestDb();
+  approvedId = (await t.db.insertInto('businesses').values({ name: 'Besni Kebap', category: 'Restoranlar', address: 'Besni', status: 'approved', rating: 4.9, reviewCount: 40 }).returning('id').executeTakeFirstOrThrow()).id;
+  pendingBusinessId = (await t.db.insertInto('businesses').values({ name: 'Bekleyen', category: 'Restoranlar', address: 'Merkez', status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
+  const admin = await t.db.insertInto('users').values({ username: 'admin', email: 'admin@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db.insertInto('users').values({ username: 'uye', email: 'uye@example.com' }).returning('id').executeTakeFirstOrThrow();
+  adminToken = (await createSession(t.db, admin.id)).token;
+  userToken = (await createSession(t.db, user.id)).token;
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => resetRateLimits());
+
+const review = { rating: 4, comment: 'Lahmacunu çok lezzetliydi, servis hızlı.', authorName: 'Ali' };
+
+describe('POST /api/businesses/[id]/reviews', () => {
+  it('stores one pending, unverified review that the public does not see yet', async () => {
+    const before = await countReviews();
+    const res = await post(approvedId, review);
+    expect(res.status).toBe(201);
+    expect(res.json.review).toMatchObject({ businessId: approvedId, rating: 4, authorName: 'Ali', status: 'pending' });
+    expect(await countReviews()).toBe(before + 1);
+    const row = await t.db.selectFrom('reviews').selectAll().where('id', '=', res.json.review.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', isVerified: 0 });
+    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, { params: { id: String(approvedId) } });
+    expect(list.json.reviews.map((r: { id: number }) => r.id)).not.toContain(res.json.review.id);
+    expect(await business(approvedId)).toEqual({ rating: 4.9, reviewCount: 40 });
+  });
+
+  const badCases: [string, Record<string, unknown>, string][] = [
+    ['a rating of 0', { rating: 0 }, REVIEW_MSG.rating],
+    ['a rating of 6', { rating: 6 }, REVIEW_MSG.rating],
+    ['a fractional rating', { rating: 3.5 }, REVIEW_MSG.rating],
+    ['a rating sent as text', { rating: '5' }, REVIEW_MSG.rating],
+    ['a too short comment', { comment: 'İyi' }, REVIEW_MSG.comment],
+    ['no comment', { comment: undefined }, REVIEW_MSG.comment],
+  ];
+  for (const [name, patch, message] of badCases) {
+    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
+      const before = await countReviews();
+      const res = await post(approvedId, { ...review, ...patch });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+      expect(await countReviews()).toBe(before);
+    });
+  }
+
+  it('answers 404 for unknown, malformed and unpublished businesses', async () => {
+    const before = await countReviews();
+    for (const id of ['999999', 'abc', String(pendingBusinessId)]) {
+      expect((await post(id, review)).status).toBe(404);
+      expect((await callEndpoint(reviews.GET, `/api/businesses/${id}/reviews`, { params: { id } })).status).toBe(404);
+    }
+    expect(await countReviews()).toBe(before);
+  });
+
+  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    const route = (context: Parameters<NonNullable<typeof reviews.POST>>[0]) => reviews.POST!({ ...context, params: { id: String(approvedId) } } as never);
+    await expectGuardedPublicForm(route, `/api/businesses/${approvedId}/reviews`, review, countReviews);
+  });
+});
+
+describe('review moderation', () => {
+  it('guards the admin endpoints: 401 anonymous, 403 for a non-admin', async () => {
+    expect((await callEndpoint(pending.GET, '/api/reviews/pending')).status).toBe(401);
+    expect((await callEndpoint(pending.GET, '/api/reviews/pending', { bearer: userToken })).status).toBe(403);
+    expect((await moderate(approve, 1)).status).toBe(401);
+    expect((await moderate(approve, 1, userToken)).status).toBe(403);
+    expect((await moderate(reject, 1, userToken)).status).toBe(403);
+  });
+
+  it('lists pending reviews with the business name', async () => {
+    const created = (await post(approvedId, { ...review, authorName: '' })).json.review;
+    const res = await callEndpoint(pending.GET, '/api/reviews/pending', { bearer: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.json.reviews).toContainEqual({
+      id: created.id,
+      businessId: approvedId,
+      businessName: 'Besni Kebap',
+      authorName: '',
+      rating: 4,
+      comment: review.comment,
+      createdAt: created.createdAt,
+    });
+  });
+
+  it('approving and rejecting recompute rating (one decimal) and reviewCount from approved reviews', async () => {
+    await t.db.deleteFrom('reviews').execute();
+    const ids: number[] = [];
+    for (const rating of [5, 4, 4]) ids.push((await post(approvedId, { ...review, rating })).json.review.id);
+
+    const first = await moderate(approve, ids[0]!, adminToken);
+    expect(first.status).toBe(200);
+    expect(first.json.review).toMatchObject({ id: ids[0], status: 'approved' });
+    expect(await business(approvedId)).toEqual({ rating: 5, reviewCount: 1 });
+
+    await moderate(approve, ids[1]!, adminToken);
+    await moderate(approve, ids[2]!, adminToken);
+    expect(await business(approvedId)).toEqual({ rating: 4.3, reviewCount: 3 });
+
+    const rejected = await moderate(reject, ids[0]!, adminToken);
+    expect(rejected.json.review.status).toBe('rejected');
+    expect(await business(approvedId)).toEqual({ rating: 4, reviewCount: 2 });
+
+    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, { params: { id: String(approvedId) } });
+    expect(list.json.reviews.map((r: { id: number }) => r.id).sort()).toEqual([ids[1], ids[2]].sort());
+    const queue = await callEndpoint(pending.GET, '/api/reviews/pending', { bearer: adminToken });
+    expect(queue.json.reviews).toEqual([]);
+  });
+
+  it('answers 404 for an unknown review', async () => {
+    expect((await moderate(approve, 999999, adminToken)).status).toBe(404);
+    expect((await moderate(reject, 'x', adminToken)).status).toBe(404);
+  });
+});
+
+describe('BusinessReviews component', () => {
+  it('renders approved reviews with stars, author and Turkish date, and the review form', async () => {
+    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const html = await container.renderToString(BusinessReviews, { props: { businessId: approvedId } });
+    expect(html).toContain('Lahmacunu çok lezzetliydi');
+    expect(html).toContain('5 üzerinden 4 yıldız');
+    expect(html).toContain('Ali');
+    expect(html).toContain('Yorumu Gönder');
+    expect(html).not.toContain(REVIEW_MSG.empty);
+  });
+
+  it('shows the empty state when nothing is approved', async () => {
+    const other = await t.db.insertInto('businesses').values({ name: 'Boş', category: 'Oteller', address: 'Samsat', status: 'approved' }).returning('id').executeTakeFirstOrThrow();
+    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const html = await container.renderToString(BusinessReviews, { props: { businessId: other.id } });
+    expect(html).toContain(REVIEW_MSG.empty);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as businesses from '../../src/pages/api/businesses/index.ts';
+import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { createSession } from '../../src/lib/server/sessions.ts';
+import { ADD_BUSINESS_MSG } from '../../src/lib/shared/submission-messages.ts';
+import { callEndpoint } from '../support/api.ts';
+import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+const minimal = { name: 'Tut Kır Bahçesi', category: 'Spor & Eğlence', address: 'Tut Merkez Mah.' };
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => resetRateLimits());
+
+describe('POST /api/businesses (add-business wizard)', () => {
+  it('stores a full wizard submission as one pending business', async () => {
+    const before = await count();
+    const res = await callEndpoint(businesses.POST, '/api/businesses', {
+      body: {
+        ...minimal,
+        district: 'Altınşehir',
+        email: 'info@kirbahcesi.example',
+        website: 'https://kirbahcesi.example',
+        phone: '0416 111 22 33',
+        description: 'Aileler için kır bahçesi.',
+        workingHours: { monday: '09:00-18:00', sunday: 'Kapalı', tuesday: '' },
+        instagramHandle: '@kirbahcesi',
+        googleAdsInterest: true,
+        deliveryService: true,
+        marketingBudget: '1000-2500',
+        targetAudience: 'Aileler',
+        businessGoals: 'Hafta sonu doluluk',
+        latitude: 37.57,
+        longitude: 38.48,
+        googleMapsUrl: 'https://www.google.com/maps/place/Tut/@37.57,38.48,15z',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.business).toMatchObject({ name: minimal.name, status: 'pending', district: 'Merkez', category: 'Spor & Eğlence' });
+    expect(await count()).toBe(before + 1);
+    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', googleAdsInterest: 1, deliveryService: 1, facebookAdsInterest: 0, marketingBudget: '1000-2500', latitude: 37.57, ownerId: null, source: 'add-business' });
+    expect(JSON.parse(row.workingHours!)).toEqual({ monday: '09:00-18:00', sunday: 'Kapalı' });
+  });
+
+  it('needs only name, category and address', async () => {
+    const res = await callEndpoint(businesses.POST, '/api/businesses', { body: minimal });
+    expect(res.status).toBe(201);
+  });
+
+  it('makes the session user the owner', async () => {
+    const user = await t.db.insertInto('users').values({ username: 'sahip', email: 'sahip@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const { token } = await createSession(t.db, user.id);
+    const res = await callEndpoint(businesses.POST, '/api/businesses', { body: minimal, bearer: token });
+    const row = await t.db.selectFrom('businesses').select('ownerId').where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    expect(row.ownerId).toBe(user.id);
+  });
+
+  const badCases: [string, Record<string, unknown>, string][] = [
+    ['a one-letter name', { name: 'A' }, ADD_BUSINESS_MSG.name],
+    ['no category', { category: '' }, ADD_BUSINESS_MSG.category],
+    ['a category outside the 17', { category: 'Casino' }, ADD_BUSINESS_MSG.category],
+    ['an address under 5 characters', { address: 'Tut' }, ADD_BUSINESS_MSG.address],
+    ['an invalid email', { email: 'not-an-email' }, ADD_BUSINESS_MSG.email],
+    ['an invalid website', { website: 'ftp://x' }, ADD_BUSINESS_MSG.website],
+    ['a district outside the list', { district: 'Malatya' }, ADD_BUSINESS_MSG.district],
+    ['a budget outside the bands', { marketingBudget: '1' }, ADD_BUSINESS_MSG.marketingBudget],
+  ];
+  for (const [name, patch, message] of badCases) {
+    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
+      const before = await count();
+      const res = await callEndpoint(businesses.POST, '/api/businesses', { body: { ...minimal, ...patch } });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+      expect(await count()).toBe(before);
+    });
+  }
+
+  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    await expectGuardedPublicForm(businesses.POST, '/api/businesses', minimal, count);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as contact from '../../src/pages/api/contact.ts';
+import * as apply from '../../src/pages/api/partnerships/apply.ts';
+import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { CONTACT_MSG, PARTNERSHIP_MSG } from '../../src/lib/shared/submission-messages.ts';
+import { callEndpoint } from '../support/api.ts';
+import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => async () =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => resetRateLimits());
+
+const application = {
+  businessName: 'Nemrut Tur',
+  ownerName: 'Mehmet Demir',
+  phone: '0532 000 00 00',
+  email: 'mehmet@nemruttur.example',
+  address: 'Kâhta Merkez',
+  category: 'turizm',
+  website: '',
+  partnershipType: 'tourism_partner',
+  yearsInBusiness: 'on iki',
+  employeeCount: '6-15',
+  monthlyRevenue: '10k-50k',
+  preferredCommission: '',
+  marketingBudget: '',
+  description: 'Nemrut Dağı gün doğumu turları.',
+  specialOffers: 'İlk ay %50 indirim',
+  references: '',
+};
+
+describe('POST /api/partnerships/apply', () => {
+  it('stores one application; non-numeric years become 0 and empty fields null', async () => {
+    const before = await countOf('partnershipApplications')();
+    const res = await callEndpoint(apply.POST, '/api/partnerships/apply', { body: application });
+    expect(res.status).toBe(201);
+    expect(await countOf('partnershipApplications')()).toBe(before + 1);
+    const row = await t.db.selectFrom('partnershipApplications').selectAll().where('id', '=', res.json.application.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ yearsInBusiness: 0, website: null, preferredCommission: null, marketingBudget: null, partnershipType: 'tourism_partner', status: 'new' });
+  });
+
+  const badCases: [string, Record<string, unknown>, string][] = [
+    ['no business name', { businessName: '' }, PARTNERSHIP_MSG.businessName],
+    ['no owner name', { ownerName: '' }, PARTNERSHIP_MSG.ownerName],
+    ['no phone', { phone: '' }, PARTNERSHIP_MSG.phone],
+    ['an invalid email', { email: 'x' }, PARTNERSHIP_MSG.email],
+    ['an unknown category', { category: 'casino' }, PARTNERSHIP_MSG.category],
+    ['an unknown partnership type', { partnershipType: 'gold' }, PARTNERSHIP_MSG.partnershipType],
+    ['no address', { address: '' }, PARTNERSHIP_MSG.address],
+    ['no description', { description: ' ' }, PARTNERSHIP_MSG.description],
+    ['an invalid website', { website: 'not a url' }, PARTNERSHIP_MSG.website],
+    ['an unknown employee band', { employeeCount: '1000' }, PARTNERSHIP_MSG.option],
+  ];
+  for (const [name, patch, message] of badCases) {
+    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
+      const before = await countOf('partnershipApplications')();
+      const res = await callEndpoint(apply.POST, '/api/partnerships/apply', { body: { ...application, ...patch } });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+      expect(await countOf('partnershipApplications')()).toBe(before);
+    });
+  }
+
+  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    await expectGuardedPublicForm(apply.POST, '/api/partnerships/apply', application, countOf('partnershipApplications'));
+  });
+});
+
+const message = { name: 'Zeynep Kaya', email: 'zeynep@example.com', phone: '', subject: 'Kayıt', message: 'İşletmemi nasıl güncellerim?' };
+
+describe('POST /api/contact', () => {
+  it("stores the message and records one 'contact_form_submit' event", async () => {
+    const messagesBefore = await countOf('contactMessages')();
+    const eventsBefore = await countOf('analyticsEvents')();
+    const res = await callEndpoint(contact.POST, '/api/contact', { body: message });
+    expect(res.status).toBe(201);
+    expect(await countOf('contactMessages')()).toBe(messagesBefore + 1);
+    expect(await countOf('analyticsEvents')()).toBe(eventsBefore + 1);
+    const event = await t.db.selectFrom('analyticsEvents').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ name: 'contact_form_submit', path: '/contact' });
+    const row = await t.db.selectFrom('contactMessages').selectAll().where('id', '=', res.json.message.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Zeynep Kaya', phone: null, subject: 'Kayıt' });
+  });
+
+  const badCases: [string, Record<string, unknown>, string][] = [
+    ['no name', { name: '' }, CONTACT_MSG.name],
+    ['an invalid email', { email: 'zeynep' }, CONTACT_MSG.email],
+    ['no subject', { subject: '' }, CONTACT_MSG.subject],
+    ['no message', { message: '  ' }, CONTACT_MSG.message],
+  ];
+  for (const [name, patch, text] of badCases) {
+    it(`rejects ${name} with '${text}' and writes neither message nor event`, async () => {
+      const messagesBefore = await countOf('contactMessages')();
+      const eventsBefore = await countOf('analyticsEvents')();
+      const res = await callEndpoint(contact.POST, '/api/contact', { body: { ...message, ...patch } });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(text);
+      expect(await countOf('contactMessages')()).toBe(messagesBefore);
+      expect(await countOf('analyticsEvents')()).toBe(eventsBefore);
+    });
+  }
+
+  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    await expectGuardedPublicForm(contact.POST, '/api/contact', message, countOf('contactMessages'));
+  });
+});

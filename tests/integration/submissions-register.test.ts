@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as register from '../../src/pages/api/businesses/register.ts';
+import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { REGISTRATION_MSG } from '../../src/lib/shared/submission-messages.ts';
+import { callEndpoint } from '../support/api.ts';
+import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+const valid = {
+  businessName: 'Gölbaşı Balık Evi',
+  ownerName: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '0416 123 45 67',
+  category: 'Restaurant & Cafe',
+  address: 'Gölbaşı Mah. Göl Cad. No:3',
+  district: 'Kahta',
+  description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
+  website: 'https://balikevi.example',
+  socialMedia: '@balikevi',
+  workingHours: 'Her gün 10:00-22:00',
+  services: 'Restoran, paket servis',
+  priceRange: 'Orta (₺₺)',
+};
+
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => resetRateLimits());
+
+describe('POST /api/businesses/register', () => {
+  it('stores one pending business on the canonical lists with the owner kept', async () => {
+    const before = await count();
+    const res = await callEndpoint(register.POST, '/api/businesses/register', { body: valid });
+    expect(res.status).toBe(201);
+    expect(res.json.business).toMatchObject({ name: valid.businessName, category: 'Restoranlar', district: 'Kâhta', status: 'pending' });
+    expect(await count()).toBe(before + 1);
+    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      ownerName: 'Ayşe Yılmaz',
+      ownerEmail: 'ayse@example.com',
+      ownerPhone: '0416 123 45 67',
+      workingHoursText: 'Her gün 10:00-22:00',
+      services: 'Restoran, paket servis',
+      priceRange: 'Orta (₺₺)',
+      source: 'register',
+    });
+  });
+
+  it('never stores an approved business, whatever the body says', async () => {
+    const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, status: 'approved', isFeatured: 1 } });
+    const row = await t.db.selectFrom('businesses').select(['status', 'isFeatured']).where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', isFeatured: 0 });
+  });
+
+  const badCases: [string, Record<string, unknown>, string][] = [
+    ['empty business name', { businessName: ' ' }, REGISTRATION_MSG.businessName],
+    ['empty owner name', { ownerName: '' }, REGISTRATION_MSG.ownerName],
+    ['invalid email', { email: 'ayse@' }, REGISTRATION_MSG.email],
+    ['phone under 10 characters', { phone: '12345' }, REGISTRATION_MSG.phone],
+    ['category outside the list', { category: 'Casino' }, REGISTRATION_MSG.category],
+    ['empty address', { address: '' }, REGISTRATION_MSG.address],
+    ['district outside the province', { district: 'Malatya' }, REGISTRATION_MSG.district],
+    ['description under 20 characters', { description: 'Kısa açıklama' }, REGISTRATION_MSG.description],
+    ['invalid website', { website: 'javascript:alert(1)' }, REGISTRATION_MSG.website],
+    ['empty working hours', { workingHours: '' }, REGISTRATION_MSG.workingHours],
+    ['empty services', { services: '' }, REGISTRATION_MSG.services],
+    ['price range outside the list', { priceRange: 'Bedava' }, REGISTRATION_MSG.priceRange],
+  ];
+  for (const [name, patch, message] of badCases) {
+    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
+      const before = await count();
+      const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, ...patch } });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+      expect(res.json.issues[0].message).toBe(message);
+      expect(await count()).toBe(before);
+    });
+  }
+
+  it('accepts an empty website and social media', async () => {
+    const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, website: '', socialMedia: '' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    await expectGuardedPublicForm(register.POST, '/api/businesses/register', valid, count);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as importFromRegistry from '../../src/pages/api/business/import-from-registry.ts';
+import * as registrySources from '../../src/pages/api/business/registry-sources.ts';
+import * as searchRegistry from '../../src/pages/api/business/search-registry.ts';
+import * as verifyTaxId from '../../src/pages/api/business/verify-tax-id.ts';
+import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { createSession } from '../../src/lib/server/sessions.ts';
+import { REGISTRY_MSG } from '../../src/lib/shared/submission-messages.ts';
+import { callEndpoint } from '../support/api.ts';
+import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { FAKE_REGISTRY_KEY, FAKE_REGISTRY_RECORDS, startFakeRegistryServer, type FakeRegistryServer } from '../support/fake-registry-server.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+let registry: FakeRegistryServer;
+const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const KAHTA = FAKE_REGISTRY_RECORDS[0]!;
+const LOKANTA = FAKE_REGISTRY_RECORDS[1]!;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  registry = await startFakeRegistryServer();
+});
+afterAll(async () => {
+  await registry.close();
+  await t.cleanup();
+});
+beforeEach(() => resetRateLimits());
+afterEach(() => {
+  delete process.env.REGISTRY_API_URL;
+  delete process.env.REGISTRY_API_KEY;
+  delete process.env.REGISTRY_API_NAME;
+  registry.failWith(200);
+});
+
+function configure() {
+  process.env.REGISTRY_API_URL = registry.baseUrl;
+  process.env.REGISTRY_API_KEY = FAKE_REGISTRY_KEY;
+  process.env.REGISTRY_API_NAME = 'Test Sicili';
+}
+
+describe('registry endpoints with no registry configured', () => {
+  it('GET registry-sources answers { sources: [] }', async () => {
+    const res = await callEndpoint(registrySources.GET, '/api/business/registry-sources');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ sources: [] });
+  });
+
+  it('still validates the tax number, then answers 503 for a valid one', async () => {
+    const bad = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: '4540536921' } });
+    expect(bad.status).toBe(400);
+    const good = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: KAHTA.vergiNo } });
+    expect(good.status).toBe(503);
+    expect(good.json.error).toBe(REGISTRY_MSG.notConfigured);
+  });
+
+  it('import answers 503 and writes nothing', async () => {
+    const before = await count();
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: KAHTA.vergiNo } });
+    expect(res.status).toBe(503);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('registry endpoints against the fake registry', () => {
+  beforeEach(configure);
+
+  it('lists the configured source', async () => {
+    const res = await callEndpoint(registrySources.GET, '/api/business/registry-sources');
+    expect(res.json).toEqual({ sources: [{ id: 'http', name: 'Test Sicili' }] });
+  });
+
+  it('verifies a known tax number and returns the registry record', async () => {
+    const res = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: KAHTA.vergiNo } });
+    expect(res.status).toBe(200);
+    expect(res.json.business).toEqual(KAHTA);
+    expect(registry.requests.at(-1)).toEqual({ path: `/companies/${KAHTA.vergiNo}`, authorization: `Bearer ${FAKE_REGISTRY_KEY}` });
+  });
+
+  it("answers 404 'İşletme bulunamadı' for a valid number the registry does not know", async () => {
+    const res = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: '0000000001' } });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBe(REGISTRY_MSG.notFound);
+  });
+
+  const badTaxIds: [string, unknown, string][] = [
+    ['9 digits', '454053692', REGISTRY_MSG.taxIdLength],
+    ['11 digits', '45405369200', REGISTRY_MSG.taxIdLength],
+    ['letters', '45405369a0', REGISTRY_MSG.taxIdLength],
+    ['a number type', 4540536920, REGISTRY_MSG.taxIdLength],
+    ['a wrong check digit', '4540536921', REGISTRY_MSG.taxIdChecksum],
+  ];
+  for (const [name, taxId, message] of badTaxIds) {
+    it(`rejects a tax number with ${name} without asking the registry`, async () => {
+      const asked = registry.requests.length;
+      const res = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId } });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(message);
+      expect(registry.requests.length).toBe(asked);
+    });
+  }
+
+  it('searches by name and converts the hits', async () => {
+    const res = await callEndpoint(searchRegistry.POST, '/api/business/search-registry', { body: { name: 'Kâhta', province: 'Adıyaman' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ count: 1, converted: [{ name: KAHTA.unvan, category: 'Turizm', address: KAHTA.adres.detay, taxId: KAHTA.vergiNo }] });
+    expect(registry.requests.at(-1)!.path).toBe(`/companies?name=K%C3%A2hta&province=Ad%C4%B1yaman`);
+  });
+
+  it("rejects a search under 3 characters with 'En az 3 karakter girin'", async () => {
+    const res = await callEndpoint(searchRegistry.POST, '/api/business/search-registry', { body: { name: 'Kâ' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('En az 3 karakter girin');
+  });
+
+  it('answers 502 when the registry fails', async () => {
+    registry.failWith(500);
+    const res = await callEndpoint(searchRegistry.POST, '/api/business/search-registry', { body: { name: 'Kâhta' } });
+    expect(res.status).toBe(502);
+    expect(res.json.error).toBe(REGISTRY_MSG.unavailable);
+  });
+
+  it('imports a pending business owned by the session user, ignoring the userId sent', async () => {
+    const user = await t.db.insertInto('users').values({ username: 'kahta', email: 'kahta@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const { token } = await createSession(t.db, user.id);
+    const before = await count();
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: KAHTA.vergiNo, userId: 1 }, bearer: token });
+    expect(res.status).toBe(201);
+    expect(res.json.business).toMatchObject({ name: KAHTA.unvan, status: 'pending', category: 'Turizm', district: 'Kâhta' });
+    expect(await count()).toBe(before + 1);
+    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ownerId: user.id, taxId: KAHTA.vergiNo, status: 'pending', source: 'registry', phone: KAHTA.iletisim.telefon });
+  });
+
+  it('imports without an owner for an anonymous visitor, and refuses the same tax number twice', async () => {
+    const first = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: LOKANTA.vergiNo, userId: 1 } });
+    expect(first.status).toBe(201);
+    const row = await t.db.selectFrom('businesses').select('ownerId').where('id', '=', first.json.business.id).executeTakeFirstOrThrow();
+    expect(row.ownerId).toBeNull();
+    const before = await count();
+    const again = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: LOKANTA.vergiNo } });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(REGISTRY_MSG.duplicate);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 404 for an unknown tax number and writes nothing', async () => {
+    const before = await count();
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: '0000000001' } });
+    expect(res.status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it('import answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
+    await expectGuardedPublicForm(importFromRegistry.POST, '/api/business/import-from-registry', { taxId: '0000000001' }, count);
+  });
+});
