@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DONATION_MESSAGE_MAX, HONEYPOT_FIELD, MAX_DONATION_TL, MIN_DONATION_TL } from './constants.ts';
+import { ANONYMOUS_EMAIL, ANONYMOUS_NAME } from './funding.ts';
 import { PAYMENT_MSG } from './payments-messages.ts';
 
-/** Default donor name and e-mail when the donor leaves them empty (SPEC §5). */
-export const ANONYMOUS_NAME = 'Anonymous';
-export const ANONYMOUS_EMAIL = 'anonymous';
 
 const optionalText = (max: number, fallback: string) =>
   z

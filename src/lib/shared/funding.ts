@@ -25,3 +25,7 @@ export const FUNDING_GOALS: readonly string[] = [
   'Engelli erişimine uygun mekânların haritası',
   'Yerel üreticiler için ortak tanıtım sayfası',
 ];
+
+/** Defaults for a donor who leaves name or e-mail empty (SPEC §5); the name also stands for hidden donors. */
+export const ANONYMOUS_NAME = 'Anonymous';
+export const ANONYMOUS_EMAIL = 'anonymous';

@@ -17,6 +17,7 @@ export const PAYMENT_MSG = {
   setupFailedTitle: 'Payment Setup Failed',
   setupFailedText: 'Unable to setup payment. Please try again or use bank transfer.',
   paymentFailedTitle: 'Payment Failed',
+  paymentFailedReturnText: 'Ödeme tamamlanamadı. Lütfen başka bir kartla tekrar deneyin.',
   paymentSuccessTitle: 'Payment Successful',
   paymentSuccessText: 'You are now subscribed to premium listing!',
   subscriptionErrorTitle: 'Error',

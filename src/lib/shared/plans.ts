@@ -78,3 +78,15 @@ export function higherTier(a: SubscriptionTier, b: SubscriptionTier): Subscripti
 
 /** Turkish label of a tier, for the management page. */
 export const TIER_LABELS: Record<SubscriptionTier, string> = { free: 'Ücretsiz', standard: 'Standart', premium: 'Premium' };
+
+/** Turkish label of a Stripe subscription status. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  incomplete: 'Ödeme bekleniyor',
+  incomplete_expired: 'Ödeme süresi doldu',
+  trialing: 'Deneme süresinde',
+  active: 'Aktif',
+  past_due: 'Ödeme gecikti',
+  canceled: 'İptal edildi',
+  unpaid: 'Ödenmedi',
+  paused: 'Duraklatıldı',
+};

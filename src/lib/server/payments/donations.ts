@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { TOP_LIST_SIZE } from '../../shared/constants.ts';
-import { ANONYMOUS_NAME, type Donation } from '../../shared/donation-schema.ts';
-import { FUNDING_GOALS, MONTHLY_COSTS, MONTHLY_GOAL_TL } from '../../shared/funding.ts';
+import type { Donation } from '../../shared/donation-schema.ts';
+import { ANONYMOUS_NAME, FUNDING_GOALS, MONTHLY_COSTS, MONTHLY_GOAL_TL } from '../../shared/funding.ts';
 import type { Db } from '../db.ts';
 import { idempotencyKey } from './client.ts';
 
