@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4399);
+// A second server on the same build and database, with Stripe pointed at a fake API (payment e2e).
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT || port + 1000);
+process.env.E2E_PAYMENTS_BASE_URL = `http://127.0.0.1:${paymentsPort}`;
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,12 +36,23 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+  // Started in order: the first prepares database and build, the second only serves them.
+  webServer: [
+    {
+      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    },
+    {
+      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${paymentsPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { PORT: String(paymentsPort), HOST: '127.0.0.1', E2E_FAKE_STRIPE: '1' },
+    },
+  ],
 });

@@ -43,14 +43,8 @@ export default function DonationForm({ headingId }: Props) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = donationSchema.safeParse({
-      amount: amount.trim() === '' ? undefined : Number(amount),
-      donorName,
-      donorEmail,
-      message,
-      showName,
-      [HONEYPOT_FIELD]: honeypot,
-    });
+    const input = { amount: amount.trim() === '' ? undefined : Number(amount), donorName, donorEmail, message, showName, [HONEYPOT_FIELD]: honeypot };
+    const parsed = donationSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
@@ -61,10 +55,8 @@ export default function DonationForm({ headingId }: Props) {
     setErrors({});
     setStep({ name: 'setting-up' });
     try {
-      const { clientSecret } = await postJson<{ clientSecret: string | null }>('/api/donations/create-payment-intent', {
-        ...parsed.data,
-        [HONEYPOT_FIELD]: honeypot,
-      });
+      // The raw input is sent: the server applies the same schema (defaults included) itself.
+      const { clientSecret } = await postJson<{ clientSecret: string | null }>('/api/donations/create-payment-intent', input);
       if (!clientSecret) throw new Error('no client secret');
       setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
     } catch {

@@ -28,7 +28,7 @@ export const donationSchema = z.object({
     .union([z.literal(''), z.literal(ANONYMOUS_EMAIL), z.email(PAYMENT_MSG.invalidEmail).max(254)])
     .optional()
     .transform((value) => (value ? value : ANONYMOUS_EMAIL)),
-  message: z.string().trim().max(DONATION_MESSAGE_MAX, PAYMENT_MSG.messageTooLong).optional().transform((v) => v || null),
+  message: z.string().trim().max(DONATION_MESSAGE_MAX, PAYMENT_MSG.messageTooLong).nullish().transform((v) => v || null),
   /** The donor allows their name (and message) on the public supporters list. */
   showName: z.boolean().optional().default(false),
   [HONEYPOT_FIELD]: z.string().optional(),
