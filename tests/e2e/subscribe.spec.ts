@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fakeEvent, signPayload } from '../support/fake-stripe-server.ts';
 import { stubStripeJs, waitForIslands } from '../support/stripe-js-stub.ts';
 
 const paymentsBaseUrl = process.env.E2E_PAYMENTS_BASE_URL!;
@@ -29,9 +30,10 @@ test.describe('premium plans without Stripe keys', () => {
 test.describe('premium plans with Stripe configured', () => {
   test.use({ baseURL: paymentsBaseUrl });
 
-  test('choosing a plan shows the payment step; paying returns to the subscription state', async ({ page, request }) => {
+  test('choosing a plan shows the payment step; paying and the webhook upgrade the business', async ({ page, request }) => {
     const { businesses } = await (await request.get('/api/payments/businesses')).json();
-    const business = businesses[0] as { id: number; name: string };
+    // Counted from the end so this test and others picking the first businesses rarely share one.
+    const business = [...businesses].reverse().find((b: { subscriptionTier: string }) => b.subscriptionTier === 'free') as { id: number; name: string };
     await stubStripeJs(page, 'succeeded');
     await page.goto(`/subscribe?business=${business.id}`);
     await waitForIslands(page);
@@ -41,7 +43,9 @@ test.describe('premium plans with Stripe configured', () => {
     await expect(payment).toContainText('Premium Plus');
     const select = payment.getByLabel('Yükseltilecek işletme');
     await expect(select).toHaveValue(String(business.id));
+    const created = page.waitForResponse('**/api/create-subscription');
     await payment.getByRole('button', { name: 'Ödemeye Geç' }).click();
+    const { subscriptionId } = await (await created).json();
 
     await expect(payment.locator('[data-stripe-stub="payment"]')).toBeVisible();
     await payment.getByRole('button', { name: '₺1.000 Öde ve Abone Ol' }).click();
@@ -51,6 +55,28 @@ test.describe('premium plans with Stripe configured', () => {
     await expect(page.getByText('Payment Successful').first()).toBeVisible();
     // Until Stripe's invoice.paid webhook arrives, the subscription waits for the payment.
     await expect(page.getByText('Premium Plus — Ödeme bekleniyor')).toBeVisible();
+
+    // Stripe's signed webhook reaches the real server (Astro's origin check lets application/json through).
+    const deliver = async (type: string, object: Record<string, unknown>) => {
+      const event = fakeEvent(type, object);
+      const res = await request.post('/api/stripe/webhook', {
+        data: event.body,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signPayload(event.body) },
+      });
+      expect(res.status()).toBe(200);
+    };
+    const unsigned = await request.post('/api/stripe/webhook', { data: fakeEvent('invoice.paid', {}).body, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status()).toBe(400);
+
+    await deliver('invoice.paid', { id: 'in_e2e', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+    await page.reload();
+    await expect(page.getByTestId('tier')).toHaveText('Premium');
+    await expect(page.getByText('Premium Plus — Aktif')).toBeVisible();
+
+    // Cancelled: back to free (also leaves the shared e2e data as it was).
+    await deliver('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
+    await page.reload();
+    await expect(page.getByTestId('tier')).toHaveText('Ücretsiz');
   });
 
   test('asks for a business before creating the subscription', async ({ page }) => {

@@ -10,8 +10,8 @@ export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 export class BusinessNotFoundError extends Error {}
 
 /** Approved businesses a visitor can upgrade, for the /subscribe select, in Turkish alphabetical order. */
-export async function listSubscribableBusinesses(db: Db): Promise<{ id: number; name: string; district: string | null }[]> {
-  const rows = await db.selectFrom('businesses').select(['id', 'name', 'district']).where('status', '=', 'approved').execute();
+export async function listSubscribableBusinesses(db: Db): Promise<{ id: number; name: string; district: string | null; subscriptionTier: string }[]> {
+  const rows = await db.selectFrom('businesses').select(['id', 'name', 'district', 'subscriptionTier']).where('status', '=', 'approved').execute();
   return rows.sort((a, b) => trCollator.compare(a.name, b.name));
 }
 

@@ -4,5 +4,5 @@ import { listSubscribableBusinesses } from '../../../lib/server/payments/subscri
 
 export const prerender = false;
 
-/** Approved businesses (id, name, district) for the business select of /subscribe. */
+/** Approved businesses (id, name, district, subscriptionTier) for the business select of /subscribe. */
 export const GET: APIRoute = async () => Response.json({ businesses: await listSubscribableBusinesses(getDb()) });
