@@ -71,6 +71,21 @@ describe('POST /api/donations/create-payment-intent', () => {
     expect(row).toMatchObject({ amountKurus: 5000, currency: 'try', status: 'pending', donorName: 'Anonymous', donorEmail: 'anonymous', showName: 0, message: null });
   });
 
+  it("stores the donor's name, e-mail, message and consent as given", async () => {
+    const res = await donate({ amount: 120, donorName: 'Ayşe Demir', donorEmail: 'ayse@example.com', message: 'Başarılar', showName: true });
+    expect(res.status).toBe(201);
+    const row = await t.db.selectFrom('donations').selectAll().where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0]).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amountKurus: 12_000, donorName: 'Ayşe Demir', donorEmail: 'ayse@example.com', message: 'Başarılar', showName: 1, status: 'pending' });
+    expect(stripe.requests.at(-1)!.body.receipt_email).toBe('ayse@example.com');
+  });
+
+  it('answers 415 for a non-JSON body and 400 for malformed JSON', async () => {
+    const form = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { rawBody: 'amount=50', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    const broken = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { rawBody: '{"amount":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+  });
+
   it('leaves no row when Stripe refuses the payment intent', async () => {
     const before = await donationCount();
     stripe.failNext('/v1/payment_intents');

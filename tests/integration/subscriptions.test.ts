@@ -166,6 +166,16 @@ describe('subscription webhooks', () => {
     expect(await tierOf(approvedId)).toBe('free');
   });
 
+  it('keeps the tier when a stale incomplete update arrives after the payment', async () => {
+    const created = await subscribe({ planId: 'premium', businessId: approvedId });
+    const subscriptionId = created.json.subscriptionId as string;
+    await deliver('invoice.paid', invoicePaid(subscriptionId));
+    await deliver('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'incomplete' });
+    expect(await tierOf(approvedId)).toBe('premium');
+    await deliver('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
+    expect(await tierOf(approvedId)).toBe('free');
+  });
+
   it("updates the linked user's stripe ids and tier", async () => {
     const user = await t.db.insertInto('users').values({ username: 'isletmeci', email: 'sahip@example.com' }).returning('id').executeTakeFirstOrThrow();
     const business = await t.db

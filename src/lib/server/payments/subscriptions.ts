@@ -97,6 +97,9 @@ export async function applySubscriptionStatus(db: Db, stripeSubscriptionId: stri
     .where('stripeSubscriptionId', '=', stripeSubscriptionId)
     .executeTakeFirst();
   if (!row) return false;
+  // Stripe does not order deliveries: a late 'incomplete' update must not undo a payment already seen
+  // (a subscription never goes back to incomplete once it left it).
+  if (status === 'incomplete' && row.status !== 'incomplete') return true;
   const now = new Date().toISOString();
   await db.updateTable('businessSubscriptions').set({ status, updatedAt: now }).where('id', '=', row.id).execute();
   const tier = await computeBusinessTier(db, row.businessId);

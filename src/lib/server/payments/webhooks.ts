@@ -43,12 +43,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     if (!inserted) return 'duplicate';
 
     switch (event.type) {
+      // Subscription invoices have PaymentIntents too; those match no donation and are ignored here.
       case 'payment_intent.succeeded':
-        await setDonationStatus(trx, event.data.object.id, 'succeeded');
-        return 'processed';
+        return (await setDonationStatus(trx, event.data.object.id, 'succeeded')) > 0 ? 'processed' : 'ignored';
       case 'payment_intent.payment_failed':
-        await setDonationStatus(trx, event.data.object.id, 'failed');
-        return 'processed';
+        return (await setDonationStatus(trx, event.data.object.id, 'failed')) > 0 ? 'processed' : 'ignored';
       case 'invoice.paid': {
         const subscriptionId = subscriptionIdOf(event.data.object);
         if (!subscriptionId) return 'ignored';
