@@ -109,10 +109,10 @@ export default function SubscribePlans({ plans }: Props) {
               type="button"
               onClick={() => choose(p.id)}
               aria-pressed={planId === p.id}
-              aria-label={`${p.name} planını seç`}
               className={`mt-6 rounded-lg px-5 py-3 font-semibold ${p.popular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'bg-night-900 text-white hover:bg-night-700'}`}
             >
               {planId === p.id ? 'Seçildi' : 'Planı Seç'}
+              <span className="sr-only"> ({p.name})</span>
             </button>
           </li>
         ))}

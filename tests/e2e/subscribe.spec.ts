@@ -13,7 +13,7 @@ test.describe('premium plans without Stripe keys', () => {
     await expect(plans.getByRole('listitem').filter({ hasText: 'Premium Plus' }).first()).toContainText('En Popüler');
     await expect(page.getByText('Çevrimiçi ödeme şu anda kapalı').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Elite Showcase planını seç' }).click();
+    await page.getByRole('button', { name: 'Planı Seç (Elite Showcase)' }).click();
     const payment = page.getByRole('region', { name: 'Ödeme' });
     await expect(payment).toContainText('Elite Showcase');
     await expect(payment.getByText(/Ödeme sistemi yapılandırılmamış/)).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('premium plans with Stripe configured', () => {
     await page.goto(`/subscribe?business=${business.id}`);
     await waitForIslands(page);
 
-    await page.getByRole('button', { name: 'Premium Plus planını seç' }).click();
+    await page.getByRole('button', { name: 'Planı Seç (Premium Plus)' }).click();
     const payment = page.getByRole('region', { name: 'Ödeme' });
     await expect(payment).toContainText('Premium Plus');
     const select = payment.getByLabel('Yükseltilecek işletme');
@@ -83,7 +83,7 @@ test.describe('premium plans with Stripe configured', () => {
     await stubStripeJs(page, 'declined');
     await page.goto('/subscribe');
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Basic Premium planını seç' }).click();
+    await page.getByRole('button', { name: 'Planı Seç (Basic Premium)' }).click();
     const payment = page.getByRole('region', { name: 'Ödeme' });
     await expect(payment.getByLabel('Yükseltilecek işletme')).toBeVisible();
     await payment.getByRole('button', { name: 'Ödemeye Geç' }).click();
