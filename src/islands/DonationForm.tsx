@@ -41,7 +41,7 @@ export default function DonationForm({ headingId }: Props) {
     }
   }, []);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = { amount: amount.trim() === '' ? undefined : Number(amount), donorName, donorEmail, message, showName, [HONEYPOT_FIELD]: honeypot };
     const parsed = donationSchema.safeParse(input);

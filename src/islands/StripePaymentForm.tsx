@@ -49,7 +49,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
     // The element is created once per client secret.
   }, [publishableKey, clientSecret]);
 
-  const pay = async (event: React.FormEvent) => {
+  const pay = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const current = stripeRef.current;
     if (!current || state !== 'ready') return;

@@ -59,7 +59,7 @@ export default function SubscribePlans({ plans }: Props) {
     requestAnimationFrame(() => paymentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const startPayment = async (event: React.FormEvent) => {
+  const startPayment = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!plan) return;
     if (!businessId) {
