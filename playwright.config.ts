@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
+// A second server on the same build and database, with Stripe pointed at a fake API (payment e2e).
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT || port + 1000);
+process.env.E2E_PAYMENTS_BASE_URL = `http://127.0.0.1:${paymentsPort}`;
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -34,13 +37,24 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    // The e2e server creates its first admin with this password (scripts/serve.ts → ensureFirstAdmin).
-    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
-  },
+  // Started in order: the first prepares database and build, the second only serves them.
+  webServer: [
+    {
+      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      // The e2e server creates its first admin with this password (scripts/serve.ts → ensureFirstAdmin).
+      env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    },
+    {
+      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${paymentsPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { PORT: String(paymentsPort), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, E2E_FAKE_STRIPE: '1' },
+    },
+  ],
 });

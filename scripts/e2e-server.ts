@@ -9,6 +9,8 @@ import { serveBuild } from './serve.ts';
 const e2eDir = path.resolve('.cache/e2e');
 process.env.DATABASE_PATH = path.join(e2eDir, 'adiyaman.db');
 process.env.BUILDS_DIR = path.join(e2eDir, 'builds');
+// Two e2e servers share the builds: rebuilds by one must not delete the build the other serves.
+process.env.BUILDS_KEEP = '50';
 
 /** Recreates the e2e database from the seed, so every run starts from the same data. */
 export async function freshE2eDatabase(): Promise<void> {
@@ -20,8 +22,13 @@ export async function freshE2eDatabase(): Promise<void> {
 }
 
 if (import.meta.main) {
-  // `npm test` prepares database and build as separate steps; run alone, this does both.
-  if (process.env.E2E_PREPARED !== '1') {
+  if (process.env.E2E_FAKE_STRIPE === '1') {
+    // The second e2e server: same database and build, with Stripe keys pointing at a fake Stripe API
+    // on loopback, so payment flows can be tested while the main server shows the keyless state.
+    const { startFakeStripe } = await import('../tests/support/fake-stripe-server.ts');
+    Object.assign(process.env, (await startFakeStripe()).env());
+  } else if (process.env.E2E_PREPARED !== '1') {
+    // `npm test` prepares database and build as separate steps; run alone, this does both.
     await freshE2eDatabase();
     activateBuild(await buildInto());
   }

@@ -79,8 +79,11 @@ export function buildInto(id = `${Date.now()}`, env: NodeJS.ProcessEnv = process
   });
 }
 
-/** Makes a build current (atomic rename of the pointer file) and removes all but the newest older builds. */
-export function activateBuild(dir: string, keep = 2): void {
+/**
+ * Makes a build current (atomic rename of the pointer file) and removes older builds beyond
+ * BUILDS_KEEP (default 2, the current one included).
+ */
+export function activateBuild(dir: string, keep = Number(process.env.BUILDS_KEEP) || 2): void {
   const root = buildsRoot();
   const pointer = path.join(root, 'current');
   fs.writeFileSync(`${pointer}.tmp`, path.basename(dir));

@@ -1,0 +1,92 @@
+// Premium listing plans of SPEC §3. Prices are shown to visitors; the amount charged comes from the
+// Stripe price id the server maps each plan to (STRIPE_PRICE_BASIC / _PREMIUM / _ELITE), never from the client.
+
+export const PLAN_IDS = ['basic', 'premium', 'elite'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** Listing tier a business gets while a plan is active (businesses.subscription_tier). */
+export type SubscriptionTier = 'free' | 'standard' | 'premium';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** TL per month. */
+  price: number;
+  description: string;
+  popular: boolean;
+  features: string[];
+  /**
+   * Tier set on the business while subscribed. Basic lifts the listing to 'standard'; Premium Plus and
+   * Elite both give the 'premium' tier (ranked first, premium badge) — Elite adds showcase extras.
+   */
+  tier: Exclude<SubscriptionTier, 'free'>;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'basic',
+    name: 'Basic Premium',
+    price: 500,
+    description: 'Küçük işletmeler için öne çıkan listeleme.',
+    popular: false,
+    tier: 'standard',
+    features: ['Standart rozet ile öne çıkan listeleme', 'İşletme sayfasında fotoğraf galerisi', 'Aylık görüntülenme özeti', 'E-posta desteği'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium Plus',
+    price: 1000,
+    description: 'Aramalarda en üstte yer alın, premium rozetiyle güven verin.',
+    popular: true,
+    tier: 'premium',
+    features: [
+      'Basic Premium’daki her şey',
+      'Kategori ve aramalarda ilk sıralarda gösterim',
+      'Premium rozeti',
+      'Sosyal medya paylaşım desteği',
+      'Öncelikli destek',
+    ],
+  },
+  {
+    id: 'elite',
+    name: 'Elite Showcase',
+    price: 2000,
+    description: 'Ana sayfa vitrini ve blogda tanıtım ile en geniş görünürlük.',
+    popular: false,
+    tier: 'premium',
+    features: [
+      'Premium Plus’taki her şey',
+      'Ana sayfa vitrininde yer alma',
+      'Blogda işletme tanıtım yazısı',
+      'Aylık performans raporu',
+      'Kişisel hesap yöneticisi',
+    ],
+  },
+];
+
+/** The plan with this id, if any. */
+export function findPlan(id: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+const TIER_RANK: Record<SubscriptionTier, number> = { free: 0, standard: 1, premium: 2 };
+
+/** The higher of two tiers (a business with two active plans keeps the better one). */
+export function higherTier(a: SubscriptionTier, b: SubscriptionTier): SubscriptionTier {
+  return TIER_RANK[b] > TIER_RANK[a] ? b : a;
+}
+
+/** Turkish label of a tier, for the management page. */
+export const TIER_LABELS: Record<SubscriptionTier, string> = { free: 'Ücretsiz', standard: 'Standart', premium: 'Premium' };
+
+/** Turkish label of a Stripe subscription status. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  incomplete: 'Ödeme bekleniyor',
+  incomplete_expired: 'Ödeme süresi doldu',
+  trialing: 'Deneme süresinde',
+  active: 'Aktif',
+  past_due: 'Ödeme gecikti',
+  canceled: 'İptal edildi',
+  unpaid: 'Ödenmedi',
+  paused: 'Duraklatıldı',
+};

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { PAYMENT_MSG } from './payments-messages.ts';
+import { PLAN_IDS } from './plans.ts';
+
+/**
+ * Body of POST /api/create-subscription. Only the plan and the business count: keys such as
+ * amount or priceId that a client may add are stripped, so the server alone decides the price.
+ */
+export const subscriptionRequestSchema = z.object({
+  planId: z.enum(PLAN_IDS, { error: PAYMENT_MSG.unknownPlan }),
+  businessId: z.coerce.number({ error: PAYMENT_MSG.businessRequired }).int(PAYMENT_MSG.businessRequired).positive(PAYMENT_MSG.businessRequired),
+});
+
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;

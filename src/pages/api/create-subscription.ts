@@ -1,0 +1,43 @@
+import type { APIRoute } from 'astro';
+import { FORM_RATE_LIMIT } from '../../lib/shared/constants.ts';
+import { MSG } from '../../lib/shared/messages.ts';
+import { PAYMENT_MSG } from '../../lib/shared/payments-messages.ts';
+import { subscriptionRequestSchema } from '../../lib/shared/subscription-schema.ts';
+import { getDb } from '../../lib/server/db.ts';
+import { isSameOrigin, jsonError, readJson } from '../../lib/server/http.ts';
+import { notConfiguredResponse, providerErrorResponse, stripeClient } from '../../lib/server/payments/client.ts';
+import { paymentsEnabled, planEnabled, readPaymentsConfig } from '../../lib/server/payments/config.ts';
+import { BusinessNotFoundError, createBusinessSubscription } from '../../lib/server/payments/subscriptions.ts';
+import { rateLimitResponse } from '../../lib/server/rate-limit.ts';
+
+export const prerender = false;
+
+/**
+ * Starts a premium listing: `{ planId, businessId }` → `{ clientSecret, subscriptionId, returnUrl }`.
+ * The price comes from the plan's configured Stripe price id; any amount the client sends is ignored.
+ */
+export const POST: APIRoute = async ({ request, url, locals, clientAddress }) => {
+  // The logged-in user (if any) is linked to the subscription, so the call must come from this site.
+  if (!isSameOrigin(request, url)) return jsonError(403, MSG.crossOrigin);
+  const config = readPaymentsConfig();
+  if (!paymentsEnabled(config)) return notConfiguredResponse();
+  const limited = rateLimitResponse('subscription', clientAddress, FORM_RATE_LIMIT);
+  if (limited) return limited;
+  const parsed = await readJson(request, subscriptionRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const { planId, businessId } = parsed.data;
+  const priceId = config.priceIds[planId];
+  if (!planEnabled(config, planId) || !priceId) return notConfiguredResponse();
+  try {
+    const created = await createBusinessSubscription(getDb(), stripeClient(config), {
+      planId,
+      businessId,
+      priceId,
+      userId: locals.user?.id ?? null,
+    });
+    return Response.json({ ...created, returnUrl: `/business-management?success=true&business=${businessId}` }, { status: 201 });
+  } catch (error) {
+    if (error instanceof BusinessNotFoundError) return jsonError(404, PAYMENT_MSG.businessNotFound);
+    return providerErrorResponse(error);
+  }
+};

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../lib/server/db.ts';
+import { getDonationStats } from '../../../lib/server/payments/donations.ts';
+
+export const prerender = false;
+
+/** Donation stats of SPEC §3 (this month, succeeded donations only). */
+export const GET: APIRoute = async () => {
+  const stats = await getDonationStats(getDb());
+  return Response.json(stats, { headers: { 'Cache-Control': 'no-store' } });
+};

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { publicPaymentsConfig, readPaymentsConfig } from '../../../lib/server/payments/config.ts';
+
+export const prerender = false;
+
+/** Tells the payment islands whether donations and each plan can be paid, and the publishable key. */
+export const GET: APIRoute = () => Response.json(publicPaymentsConfig(readPaymentsConfig()), { headers: { 'Cache-Control': 'no-store' } });

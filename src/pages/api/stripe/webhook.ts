@@ -1,0 +1,34 @@
+import type { APIRoute } from 'astro';
+import { JSON_BODY_LIMIT } from '../../../lib/shared/constants.ts';
+import { MSG } from '../../../lib/shared/messages.ts';
+import { PAYMENT_MSG } from '../../../lib/shared/payments-messages.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { jsonError } from '../../../lib/server/http.ts';
+import { notConfiguredResponse, stripeClient } from '../../../lib/server/payments/client.ts';
+import { readPaymentsConfig } from '../../../lib/server/payments/config.ts';
+import { handleStripeEvent, verifyStripeEvent } from '../../../lib/server/payments/webhooks.ts';
+
+export const prerender = false;
+
+/**
+ * Stripe webhook. Astro's checkOrigin does not apply: it only rejects cross-site *form* content
+ * types, and Stripe posts application/json. The signature over the raw body is the authentication.
+ */
+export const POST: APIRoute = async ({ request }) => {
+  const config = readPaymentsConfig();
+  if (!config.secretKey || !config.webhookSecret) return notConfiguredResponse();
+  if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_LIMIT) return jsonError(413, MSG.payloadTooLarge);
+  const body = new Uint8Array(await request.arrayBuffer());
+  if (body.byteLength > JSON_BODY_LIMIT) return jsonError(413, MSG.payloadTooLarge);
+
+  const event = verifyStripeEvent(stripeClient(config), body, request.headers.get('stripe-signature'), config.webhookSecret);
+  if (!event) return jsonError(400, PAYMENT_MSG.invalidSignature);
+  try {
+    const outcome = await handleStripeEvent(getDb(), event);
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    // Not acknowledged, so Stripe delivers the event again later; nothing was half-applied (one transaction).
+    console.error('[payments] webhook failed:', error instanceof Error ? error.message : error);
+    return jsonError(503, MSG.serverError);
+  }
+};
