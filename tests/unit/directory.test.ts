@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactAction, displayStatus, tierLabel } from '../../src/lib/shared/directory.ts';
+import { contactAction, displayStatus, searchParamsFor, tierLabel } from '../../src/lib/shared/directory.ts';
 import { ftsMatchQuery, searchTokens } from '../../src/lib/server/search.ts';
 import { normalizeTurkishPhone, whatsappLink } from '../../src/lib/shared/whatsapp.ts';
 
@@ -45,5 +45,13 @@ describe('FTS query building', () => {
     expect(ftsMatchQuery('cig kofte', 'name')).toBe('name : ("cig"* "kofte"*)');
     expect(ftsMatchQuery('" OR * ()')).toBe('"or"*');
     expect(ftsMatchQuery('  ""  ')).toBeNull();
+  });
+});
+
+describe('searchParamsFor (home search)', () => {
+  it('sends a district name as district and any other text as q', () => {
+    expect(String(searchParamsFor('Restoranlar', 'kahta'))).toBe('category=Restoranlar&district=K%C3%A2hta');
+    expect(String(searchParamsFor('', 'kebap salonu'))).toBe('q=kebap+salonu');
+    expect(String(searchParamsFor('', '  '))).toBe('');
   });
 });

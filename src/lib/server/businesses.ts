@@ -63,7 +63,7 @@ function approvedBase(db: Db) {
 }
 
 /** The base query narrowed by every given filter (AND). */
-function filtered(db: Db, options: BusinessFilters) {
+function filtered(db: Db, options: Partial<BusinessFilters>) {
   let query = approvedBase(db);
   if (options.category) query = query.where('b.category', '=', options.category);
   if (options.subcategory) query = query.where('s.slug', '=', options.subcategory);
@@ -72,10 +72,8 @@ function filtered(db: Db, options: BusinessFilters) {
   return query;
 }
 
-export interface ListOptions extends BusinessFilters {
-  limit: number;
-  offset: number;
-}
+/** Filters (all optional, combined with AND) plus paging. */
+export type ListOptions = Partial<BusinessFilters> & { limit: number; offset: number };
 
 /**
  * Approved businesses matching every given filter (AND), best first, with the total count.
@@ -112,7 +110,7 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   };
 }
 
-async function countMatching(db: Db, options: BusinessFilters, match: string | null): Promise<number> {
+async function countMatching(db: Db, options: Partial<BusinessFilters>, match: string | null): Promise<number> {
   let query = filtered(db, options);
   if (match) query = query.where('b.id', 'in', sql<number>`(select rowid from business_search where business_search match ${match})`);
   const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 // The public shape of a business (SPEC §3, camelCase, JSON fields parsed, flags as booleans).
-// Type-only so islands can use it without importing server code.
+// Types and one pure projection, so islands can use them without importing server code.
 
 /** Weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
 export type WorkingHours = Partial<Record<string, string>>;
@@ -71,4 +71,16 @@ export interface PublicBusiness {
 export interface BusinessListResponse {
   businesses: PublicBusiness[];
   total: number;
+}
+
+/** The few fields a list card or the mobile list needs (keeps island props small). */
+export type BusinessSummary = Pick<
+  PublicBusiness,
+  'id' | 'name' | 'category' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'email' | 'website' | 'subscriptionTier' | 'isFeatured'
+>;
+
+/** Projects a business onto its summary. */
+export function toBusinessSummary(b: PublicBusiness): BusinessSummary {
+  const { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured } = b;
+  return { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured };
 }

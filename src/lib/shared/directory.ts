@@ -1,4 +1,5 @@
 // Display rules of the public directory shared by pages and islands.
+import { canonicalDistrict } from './districts.ts';
 
 /** Tier order everywhere: premium first, then standard, then the rest. */
 export const TIER_ORDER = ['premium', 'standard'] as const;
@@ -42,3 +43,14 @@ export const DIRECTORY_MSG = {
   noContact: 'İletişim bilgisi yok',
   sponsoredLabel: 'Sponsorlu — örnek içerik',
 } as const;
+
+/** Home search: the location field is free text; a district name filters by district, anything else is searched. */
+export function searchParamsFor(category: string, location: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  const text = location.trim();
+  const district = text ? canonicalDistrict(text) : null;
+  if (district) params.set('district', district);
+  else if (text) params.set('q', text);
+  return params;
+}
