@@ -9,7 +9,7 @@ import {
   shareMessageLength,
   type ShareMessageType,
 } from '../lib/shared/share.ts';
-import { shareTo } from './share-actions.ts';
+import { shareTo, useHydrated } from './share-actions.ts';
 
 export interface Props {
   /** Page URL, relative or absolute. */
@@ -27,6 +27,7 @@ export default function ShareDialog({ url, businessName }: Props) {
   const titleId = useId();
   const messageId = useId();
   const counterId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,7 +42,7 @@ export default function ShareDialog({ url, businessName }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => dialogRef.current?.showModal()} className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <button type="button" disabled={!hydrated} onClick={() => dialogRef.current?.showModal()} className="w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
         İşletmeyi Paylaş
       </button>
       <dialog ref={dialogRef} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl p-0 backdrop:bg-black/50">

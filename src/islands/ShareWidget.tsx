@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '../lib/shared/constants.ts';
 import { absoluteShareUrl, SHARE_MSG, SHARE_NETWORKS, shareTitle, type ShareNetwork, type ShareVariant } from '../lib/shared/share.ts';
-import { copyLinkWithToast, shareTo } from './share-actions.ts';
+import { copyLinkWithToast, shareTo, useHydrated } from './share-actions.ts';
 
 export interface Props {
   url: string;
@@ -20,6 +20,7 @@ const MEDIUM = SHARE_NETWORKS.filter((n) => n.relevance === 'medium');
 export default function ShareWidget({ url, title, businessName, variant = 'full', className = '' }: Props) {
   const [more, setMore] = useState(false);
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -37,6 +38,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
     <button
       key={n.id}
       type="button"
+      disabled={!hydrated}
       onClick={() => share(n.id)}
       aria-label={small ? `${n.label} ile paylaş` : undefined}
       className={`rounded-lg border border-slate-300 bg-white font-semibold hover:bg-slate-100 ${small ? 'px-2.5 py-1.5 text-xs' : 'px-3 py-2 text-sm'}`}
@@ -45,7 +47,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
     </button>
   );
   const copyButton = (
-    <button type="button" onClick={copy} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+    <button type="button" disabled={!hydrated} onClick={copy} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
       {copied ? SHARE_MSG.copied : SHARE_MSG.copyLink}
     </button>
   );
@@ -74,7 +76,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
         {more && MEDIUM.map((n) => button(n))}
         {copyButton}
       </div>
-      <button type="button" onClick={() => setMore((m) => !m)} aria-expanded={more} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+      <button type="button" disabled={!hydrated} onClick={() => setMore((m) => !m)} aria-expanded={more} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
         {more ? SHARE_MSG.fewerOptions : SHARE_MSG.moreOptions}
       </button>
       <p className="sr-only" aria-live="polite">{copied ? SHARE_MSG.copied : ''}</p>

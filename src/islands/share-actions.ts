@@ -1,4 +1,5 @@
 // Browser side of sharing, used by ShareDialog and ShareWidget.
+import { useEffect, useState } from 'react';
 import { networkShareUrl, popupFeatures, SHARE_MSG, type ShareNetwork } from '../lib/shared/share.ts';
 import { showToast } from '../stores/toast.ts';
 
@@ -37,4 +38,11 @@ export async function shareTo(network: ShareNetwork, url: string, text: string):
   const popup = window.open(networkShareUrl(network, url, text), 'share', popupFeatures(window.screen.width, window.screen.height));
   // The share page must not be able to script this one.
   if (popup) popup.opener = null;
+}
+
+/** False in the server HTML and until hydration: share buttons stay disabled until they work. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
