@@ -84,15 +84,15 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   const match = options.q ? ftsMatchQuery(options.q) : null;
   if (options.q && !match) return { businesses: [], total: 0 };
 
-  let ranked = filtered(db, options).selectAll('b').select(['s.name as subcategoryName', 's.slug as subcategorySlug', sql<number>`count(*) over ()`.as('totalCount')]);
+  // Two steps: rank narrow (id and sort keys, read from a covering index), then load one page of rows.
+  let ranked = filtered(db, options).select(['b.id', sql<number>`count(*) over ()`.as('totalCount')]);
   if (match) {
     const nameMatch = ftsMatchQuery(options.q!, 'name')!;
     ranked = ranked
-      .innerJoin(sql<{ id: number }>`(select rowid as id from business_search where business_search match ${match})`.as('m'), (j) => j.onRef('m.id', '=', 'b.id'))
-      .leftJoin(sql<{ id: number }>`(select rowid as id from business_search where business_search match ${nameMatch})`.as('nm'), (j) => j.onRef('nm.id', '=', 'b.id'))
-      .orderBy(sql`nm.id is null`);
+      .where('b.id', 'in', sql<number>`(select rowid from business_search where business_search match ${match})`)
+      .orderBy(sql`b.id in (select rowid from business_search where business_search match ${nameMatch})`, 'desc');
   }
-  const rows = await ranked
+  const page = await ranked
     .orderBy(TIER_RANK)
     .orderBy('b.isFeatured', 'desc')
     .orderBy('b.rating', 'desc')
@@ -102,12 +102,15 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
     .offset(options.offset)
     .execute();
 
-  let total = rows.length > 0 ? Number(rows[0]!.totalCount) : 0;
-  if (rows.length === 0 && options.offset > 0) total = await countMatching(db, options, match);
-  return {
-    businesses: rows.map(({ totalCount: _total, ...row }) => toPublicBusiness(row as BusinessRow)),
-    total,
-  };
+  const total = page.length > 0 ? Number(page[0]!.totalCount) : options.offset > 0 ? await countMatching(db, options, match) : 0;
+  if (page.length === 0) return { businesses: [], total };
+  const rows = await approvedBase(db)
+    .selectAll('b')
+    .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
+    .where('b.id', 'in', page.map((r) => r.id))
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
+  return { businesses: page.flatMap((r) => (byId.has(r.id) ? [toPublicBusiness(byId.get(r.id)!)] : [])), total };
 }
 
 async function countMatching(db: Db, options: Partial<BusinessFilters>, match: string | null): Promise<number> {
