@@ -1,0 +1,86 @@
+// The public shape of a business (SPEC §3, camelCase, JSON fields parsed, flags as booleans).
+// Types and one pure projection, so islands can use them without importing server code.
+
+/** Weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
+export type WorkingHours = Partial<Record<string, string>>;
+
+export interface PublicBusiness {
+  id: number;
+  ownerId: number | null;
+  name: string;
+  nameKu: string | null;
+  nameEn: string | null;
+  description: string | null;
+  descriptionKu: string | null;
+  descriptionEn: string | null;
+  category: string;
+  categoryKu: string | null;
+  categoryEn: string | null;
+  subcategoryId: number | null;
+  subcategoryName: string | null;
+  subcategorySlug: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string;
+  addressKu: string | null;
+  addressEn: string | null;
+  district: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  workingHours: WorkingHours | null;
+  socialLinks: Record<string, string> | null;
+  photos: string[];
+  rating: number;
+  reviewCount: number;
+  isVerified: boolean;
+  isFeatured: boolean;
+  subscriptionTier: string;
+  googleMapsUrl: string | null;
+  googlePlaceId: string | null;
+  status: string;
+  facebookPage: string | null;
+  instagramHandle: string | null;
+  tiktokHandle: string | null;
+  youtubeChannel: string | null;
+  linkedinPage: string | null;
+  whatsappNumber: string | null;
+  googleAdsInterest: boolean;
+  facebookAdsInterest: boolean;
+  instagramAdsInterest: boolean;
+  tiktokAdsInterest: boolean;
+  seoOptimization: boolean;
+  socialMediaManagement: boolean;
+  contentCreation: boolean;
+  emailMarketing: boolean;
+  deliveryService: boolean;
+  onlineOrdering: boolean;
+  reservationSystem: boolean;
+  paymentOptions: string[];
+  languages: string[];
+  marketingBudget: string | null;
+  targetAudience: string | null;
+  businessGoals: string | null;
+  services: string | null;
+  priceRange: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Response of GET /api/businesses. */
+export interface BusinessListResponse {
+  businesses: PublicBusiness[];
+  total: number;
+}
+
+/** The few fields a list card or the mobile list needs (keeps island props small). */
+export type BusinessSummary = Pick<
+  PublicBusiness,
+  'id' | 'name' | 'category' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'email' | 'website' | 'subscriptionTier' | 'isFeatured'
+>;
+
+/** Projects a business onto its summary. */
+export function toBusinessSummary(b: PublicBusiness): BusinessSummary {
+  const { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured } = b;
+  return { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured };
+}

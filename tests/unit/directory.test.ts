@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contactAction, displayStatus, searchParamsFor, tierLabel } from '../../src/lib/shared/directory.ts';
+import { ftsMatchQuery, searchTokens } from '../../src/lib/server/search.ts';
+import { normalizeTurkishPhone, whatsappLink } from '../../src/lib/shared/whatsapp.ts';
+
+describe('contactAction', () => {
+  it('prefers call, then e-mail, then website, else no contact', () => {
+    expect(contactAction({ phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' })).toMatchObject({ kind: 'call', href: 'tel:+904162160000' });
+    expect(contactAction({ phone: null, email: 'a@b.com', website: 'https://a.com' })).toMatchObject({ kind: 'email', href: 'mailto:a@b.com' });
+    expect(contactAction({ phone: ' ', email: null, website: 'https://a.com' })).toMatchObject({ kind: 'website' });
+    expect(contactAction({ phone: null, email: null, website: null })).toEqual({ kind: 'none', label: 'İletişim bilgisi yok' });
+  });
+});
+
+describe('labels', () => {
+  it('shows tier badges and the Aktif/Pasif status', () => {
+    expect(tierLabel('premium')).toBe('Premium');
+    expect(tierLabel('free')).toBeNull();
+    expect(displayStatus('approved')).toBe('Aktif');
+    expect(displayStatus('pending')).toBe('Pasif');
+  });
+});
+
+describe('WhatsApp numbers', () => {
+  it('normalises every common spelling to 90XXXXXXXXXX', () => {
+    for (const raw of ['0532 123 45 67', '+90 532 123 45 67', '905321234567', '00905321234567', '532 123 45 67', '(0532) 123-45-67']) {
+      expect(normalizeTurkishPhone(raw)).toBe('905321234567');
+    }
+    expect(normalizeTurkishPhone('123')).toBeNull();
+  });
+
+  it('links to wa.me with a Turkish message, using a mobile phone when no WhatsApp number is set', () => {
+    const link = whatsappLink({ name: 'Nemrut Kebap', whatsappNumber: '0532 123 45 67', phone: null })!;
+    expect(link.startsWith('https://wa.me/905321234567?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('text=')[1]!)).toBe("Merhaba, Nemrut Kebap işletmenizi Adıyaman Rehberi'nde gördüm. Bilgi almak istiyorum.");
+    expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '0532 000 11 22' })).toContain('wa.me/905320001122');
+    expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '+90 416 216 00 00' })).toBeNull();
+  });
+});
+
+describe('FTS query building', () => {
+  it('folds, splits and quotes words as prefixes', () => {
+    expect(searchTokens('Çiğ  KÖFTE!')).toEqual(['cig', 'kofte']);
+    expect(ftsMatchQuery('Kâhta')).toBe('"kahta"*');
+    expect(ftsMatchQuery('cig kofte', 'name')).toBe('name : ("cig"* "kofte"*)');
+    expect(ftsMatchQuery('" OR * ()')).toBe('"or"*');
+    expect(ftsMatchQuery('  ""  ')).toBeNull();
+  });
+});
+
+describe('searchParamsFor (home search)', () => {
+  it('sends a district name as district and any other text as q', () => {
+    expect(String(searchParamsFor('Restoranlar', 'kahta'))).toBe('category=Restoranlar&district=K%C3%A2hta');
+    expect(String(searchParamsFor('', 'kebap salonu'))).toBe('q=kebap+salonu');
+    expect(String(searchParamsFor('', '  '))).toBe('');
+  });
+});
