@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DIRECTORY_MSG } from '../lib/shared/directory.ts';
 import { foldTr } from '../lib/shared/text.ts';
 
@@ -10,6 +10,11 @@ export interface Props {
 export default function CategoryBrowser({ categories }: Props) {
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed before the island hydrated is still in the box: filter by it at once.
+  useEffect(() => {
+    if (inputRef.current?.value) setQuery(inputRef.current.value);
+  }, []);
   const needle = foldTr(query.trim());
   const shown = needle ? categories.filter((c) => foldTr([c.name, c.nameEn ?? '', ...c.subcategories].join(' ')).includes(needle)) : categories;
 
@@ -18,6 +23,7 @@ export default function CategoryBrowser({ categories }: Props) {
       <label htmlFor={inputId} className="block font-semibold">Kategori ara</label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
