@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADD_BUSINESS_CATEGORIES } from './categories.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from './constants.ts';
-import { canonicalDistrict, type DistrictName } from './districts.ts';
+import { canonicalDistrict, DISTRICTS, type DistrictName } from './districts.ts';
 import { oneOf, optionalEmail, optionalText, optionalUrl, requiredText } from './form-fields.ts';
 import { ADD_BUSINESS_MSG } from './submission-messages.ts';
 import { foldTr } from './text.ts';
@@ -89,14 +89,21 @@ export function splitUrlLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** The district an address names (first word that is one of the province's districts), or null. */
+/**
+ * The district an address names, or null: a district's own name wins over a Merkez neighbourhood
+ * that canonicalDistrict also knows ('Cumhuriyet Mah. Tut' is in Tut).
+ */
 export function guessDistrict(address: string): DistrictName | null {
+  let neighbourhood: DistrictName | null = null;
   for (const word of address.split(/[\s,/;:().-]+/)) {
     if (!word) continue;
     const district = canonicalDistrict(word);
-    if (district) return district;
+    if (!district) continue;
+    const folded = foldTr(word);
+    if (DISTRICTS.some((d) => d.slug === folded || foldTr(d.name) === folded)) return district;
+    neighbourhood ??= district;
   }
-  return null;
+  return neighbourhood;
 }
 
 /** Phone digits compared for duplicates: the last 10 digits (drops +90 / 0 prefixes); null if too short. */
