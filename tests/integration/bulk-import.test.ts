@@ -32,7 +32,7 @@ afterEach(() => {
   delete process.env.GOOGLE_PLACES_BASE_URL;
 });
 
-function csvForm(content: string | Uint8Array, category = 'Restoranlar', fileName = 'isletmeler.csv', type = 'text/csv'): FormData {
+function csvForm(content: string | Uint8Array<ArrayBuffer>, category = 'Restoranlar', fileName = 'isletmeler.csv', type = 'text/csv'): FormData {
   const form = new FormData();
   form.set('csv', new File([content], fileName, { type }));
   if (category) form.set('category', category);

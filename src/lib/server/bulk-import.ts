@@ -129,7 +129,7 @@ async function insertCandidates(db: Db, candidates: Candidate[], category: strin
   });
 }
 
-async function readBounded(request: Request, limit: number): Promise<Uint8Array | null> {
+async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -144,7 +144,13 @@ async function readBounded(request: Request, limit: number): Promise<Uint8Array 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/x-csv', '']);
@@ -171,7 +177,7 @@ export async function readCsvUpload(request: Request): Promise<Parsed<{ text: st
   if (!(file instanceof File) || file.size === 0 || !category) {
     return { ok: false, response: jsonError(400, BULK_MSG.missingFile, [{ path: file instanceof File && file.size > 0 ? 'category' : 'csv', message: BULK_MSG.missingFile }]) };
   }
-  const looksCsv = file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.has(file.type.split(';')[0].trim().toLowerCase());
+  const looksCsv = file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.has((file.type.split(';')[0] ?? '').trim().toLowerCase());
   if (!looksCsv) return { ok: false, response: jsonError(400, BULK_MSG.notCsv, [{ path: 'csv', message: BULK_MSG.notCsv }]) };
   try {
     return { ok: true, data: { text: decodeCsv(new Uint8Array(await file.arrayBuffer())), category } };
@@ -194,7 +200,7 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: 
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await task(items[index], index);
+      results[index] = await task(items[index] as T, index);
     }
   });
   await Promise.all(workers);
