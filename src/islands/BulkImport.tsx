@@ -170,27 +170,31 @@ export default function BulkImport({ path }: Props) {
       </div>
 
       {tab === 'csv' ? (
-        <form id="panel-csv" role="tabpanel" aria-labelledby="tab-csv" onSubmit={submitCsv} noValidate className="space-y-4">
-          <div>
-            <label htmlFor="bulk-csv" className="block font-medium text-slate-800">CSV dosyası</label>
-            <input id="bulk-csv" ref={fileInput} type="file" accept=".csv,text/csv" className={inputClass} />
-            <p className="mt-1 text-sm text-slate-600">Sütunlar: name, address, phone, email, website, description (en fazla 5 MB).</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} className={submitClass}>{busy ? 'Yükleniyor...' : 'CSV Yükle'}</button>
-            <button type="button" onClick={downloadTemplate} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
-              Şablon CSV İndir
-            </button>
-          </div>
-        </form>
+        <div id="panel-csv" role="tabpanel" aria-labelledby="tab-csv">
+          <form onSubmit={submitCsv} noValidate className="space-y-4">
+            <div>
+              <label htmlFor="bulk-csv" className="block font-medium text-slate-800">CSV dosyası</label>
+              <input id="bulk-csv" ref={fileInput} type="file" accept=".csv,text/csv" className={inputClass} />
+              <p className="mt-1 text-sm text-slate-600">Sütunlar: name, address, phone, email, website, description (en fazla 5 MB).</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" disabled={busy} className={submitClass}>{busy ? 'Yükleniyor...' : 'CSV Yükle'}</button>
+              <button type="button" onClick={downloadTemplate} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+                Şablon CSV İndir
+              </button>
+            </div>
+          </form>
+        </div>
       ) : (
-        <form id="panel-maps" role="tabpanel" aria-labelledby="tab-maps" onSubmit={submitMaps} noValidate className="space-y-4">
-          <div>
-            <label htmlFor="bulk-urls" className="block font-medium text-slate-800">Google Maps bağlantıları (her satıra bir bağlantı)</label>
-            <textarea id="bulk-urls" rows={6} value={urls} onChange={(e) => setUrls(e.target.value)} className={inputClass} placeholder="https://www.google.com/maps/place/..." />
-          </div>
-          <button type="submit" disabled={busy} className={submitClass}>{busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}</button>
-        </form>
+        <div id="panel-maps" role="tabpanel" aria-labelledby="tab-maps">
+          <form onSubmit={submitMaps} noValidate className="space-y-4">
+            <div>
+              <label htmlFor="bulk-urls" className="block font-medium text-slate-800">Google Maps bağlantıları (her satıra bir bağlantı)</label>
+              <textarea id="bulk-urls" rows={6} value={urls} onChange={(e) => setUrls(e.target.value)} className={inputClass} placeholder="https://www.google.com/maps/place/..." />
+            </div>
+            <button type="submit" disabled={busy} className={submitClass}>{busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}</button>
+          </form>
+        </div>
       )}
 
       <div aria-live="polite" role="status">

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ANALYTICS_MSG } from '../../src/lib/shared/analytics-schema.ts';
 import { loginAsAdmin } from './support/admin.ts';
@@ -38,6 +39,9 @@ test.describe('analytics', () => {
     // The e2e traffic comes from this site only and the log has no country source.
     await expect(page.getByRole('region', { name: 'Yönlendiren Siteler' })).toContainText(ANALYTICS_MSG.noReferrers);
     await expect(page.getByRole('region', { name: 'Ziyaretçi Ülkeleri' })).toContainText(ANALYTICS_MSG.noVisitors);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const stats = await page.request.get('/api/analytics/server-stats?hours=0');
     expect(stats.status()).toBe(400);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BULK_MSG } from '../../src/lib/shared/bulk-import-schema.ts';
 import { loginAsAdmin } from './support/admin.ts';
@@ -31,6 +33,11 @@ test.describe('bulk import', () => {
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.missingTitle);
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.missingFile);
 
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Şablon CSV İndir' }).click()]);
+    expect(download.suggestedFilename()).toBe('isletme-sablonu.csv');
+    const template = fs.readFileSync((await download.path())!, 'utf8');
+    expect(template.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('name,address,phone,email,website,description');
+
     const good = `Toplu Kebap Evi ${run}`;
     const csv = [
       'name,address,phone,email,website,description',
@@ -50,6 +57,9 @@ test.describe('bulk import', () => {
     await expect(status.getByRole('definition').nth(1)).toHaveText('1');
     await expect(status.getByRole('definition').nth(2)).toHaveText('1');
     await expect(status.getByRole('listitem')).toHaveText(/^4\. satır: İşletme adı en az 2 karakter olmalıdır; Adres en az 5 karakter olmalıdır$/);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await page.getByRole('link', { name: 'Onay paneline git' }).click();
     await expect(page).toHaveURL(/\/admin\/approval$/);
