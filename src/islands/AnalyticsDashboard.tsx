@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { requestJson } from '../lib/shared/admin-api.ts';
-import { ANALYTICS_MSG, type AnalyticsOverview, type ServerStats, type VisitorTraffic } from '../lib/shared/analytics-schema.ts';
+import { ANALYTICS_MSG, type AnalyticsOverview, type ServerStats, type VisitorTraffic } from '../lib/shared/analytics.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '../lib/shared/constants.ts';
 import { formatDateTr, formatNumber } from '../lib/shared/text.ts';
 import { $adminSession, loadAdminSession } from '../stores/admin-session.ts';

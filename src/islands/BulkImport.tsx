@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, requestJson } from '../lib/shared/admin-api.ts';
-import { BULK_MSG, csvTemplate, splitUrlLines, type BulkImportResult } from '../lib/shared/bulk-import-schema.ts';
+import { BULK_MSG, csvTemplate, splitUrlLines, type BulkImportResult } from '../lib/shared/bulk-import.ts';
 import { ADD_BUSINESS_CATEGORIES } from '../lib/shared/categories.ts';
 import { $adminSession, loadAdminSession } from '../stores/admin-session.ts';
 import { showToast } from '../stores/toast.ts';

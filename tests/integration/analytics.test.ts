@@ -5,7 +5,7 @@ import * as overviewRoute from '../../src/pages/api/analytics/overview.ts';
 import * as statsRoute from '../../src/pages/api/analytics/server-stats.ts';
 import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
 import { createSession } from '../../src/lib/server/sessions.ts';
-import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '../../src/lib/shared/analytics-schema.ts';
+import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '../../src/lib/shared/analytics.ts';
 import { MSG } from '../../src/lib/shared/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as csvRoute from '../../src/pages/api/bulk-import/csv.ts';
 import * as mapsRoute from '../../src/pages/api/bulk-import/google-maps.ts';
 import { createSession } from '../../src/lib/server/sessions.ts';
-import { BULK_MSG, MAPS_MAX_URLS } from '../../src/lib/shared/bulk-import-schema.ts';
+import { BULK_MSG, MAPS_MAX_URLS } from '../../src/lib/shared/bulk-import.ts';
 import { CSV_BODY_LIMIT } from '../../src/lib/shared/constants.ts';
 import { MSG } from '../../src/lib/shared/messages.ts';
 import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '../../src/lib/shared/submission-messages.ts';

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referrerHost, searchTermOf, topCounts } from '../../src/lib/server/analytics.ts';
 import { CsvFileError, decodeCsv, parseCsvRows } from '../../src/lib/server/bulk-import.ts';
-import { growthPercent, serverStatsQuerySchema } from '../../src/lib/shared/analytics-schema.ts';
-import { BULK_MSG, bulkMapsSchema, csvTemplate, CSV_COLUMNS, guessDistrict, nameDistrictKey, phoneKey, splitUrlLines } from '../../src/lib/shared/bulk-import-schema.ts';
+import { growthPercent } from '../../src/lib/shared/analytics.ts';
+import { serverStatsQuerySchema } from '../../src/lib/shared/analytics-schema.ts';
+import { bulkMapsSchema } from '../../src/lib/shared/bulk-import-schema.ts';
+import { BULK_MSG, csvTemplate, CSV_COLUMNS, guessDistrict, nameDistrictKey, phoneKey, splitUrlLines } from '../../src/lib/shared/bulk-import.ts';
 
 describe('splitUrlLines', () => {
   it('keeps one link per line and drops blank lines and surrounding spaces', () => {

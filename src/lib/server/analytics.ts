@@ -3,12 +3,12 @@ import {
   ANALYTICS_MSG,
   ANALYTICS_WINDOW_DAYS,
   growthPercent,
-  type AnalyticsEventInput,
   type AnalyticsOverview,
   type ServerStats,
   type VisitorTraffic,
   type VisitorWindow,
-} from '../shared/analytics-schema.ts';
+} from '../shared/analytics.ts';
+import type { AnalyticsEventInput } from '../shared/analytics-schema.ts';
 import { POPULAR_CATEGORY_COUNT, TOP_LIST_SIZE } from '../shared/constants.ts';
 import type { Db } from './db.ts';
 

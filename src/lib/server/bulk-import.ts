@@ -1,15 +1,7 @@
 import Papa from 'papaparse';
 import { canonicalCategory } from '../shared/categories.ts';
-import {
-  BULK_MSG,
-  bulkRowSchema,
-  CSV_MAX_ROWS,
-  guessDistrict,
-  nameDistrictKey,
-  phoneKey,
-  type BulkImportError,
-  type BulkImportResult,
-} from '../shared/bulk-import-schema.ts';
+import { BULK_MSG, CSV_MAX_ROWS, guessDistrict, nameDistrictKey, phoneKey, type BulkImportError, type BulkImportResult } from '../shared/bulk-import.ts';
+import { bulkRowSchema } from '../shared/bulk-import-schema.ts';
 import { CSV_BODY_LIMIT } from '../shared/constants.ts';
 import { isGoogleMapsUrl } from '../shared/maps-import-schema.ts';
 import { MSG } from '../shared/messages.ts';

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { analyticsEventSchema, EVENT_RATE_LIMIT } from '../../../lib/shared/analytics-schema.ts';
+import { EVENT_RATE_LIMIT } from '../../../lib/shared/analytics.ts';
+import { analyticsEventSchema } from '../../../lib/shared/analytics-schema.ts';
 import { recordAnalyticsEvent } from '../../../lib/server/analytics.ts';
 import { getDb } from '../../../lib/server/db.ts';
 import { readJson } from '../../../lib/server/http.ts';
