@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { getVisitorTraffic } from '../../../lib/server/analytics.ts';
+import { requireAdmin } from '../../../lib/server/auth.ts';
+import { getDb } from '../../../lib/server/db.ts';
+
+export const prerender = false;
+
+/**
+ * GET /api/analytics/ga4-data (admin) → { source: 'first-party', totalVisitors, dateRange, globalTraffic }:
+ * the spec's GA4 shape, computed from our own request log over the last 30 days.
+ */
+export const GET: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  return Response.json(await getVisitorTraffic(getDb()), { headers: { 'Cache-Control': 'no-store' } });
+};

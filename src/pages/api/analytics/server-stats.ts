@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { serverStatsQuerySchema } from '../../../lib/shared/analytics-schema.ts';
+import { SERVER_STATS_WINDOW_HOURS } from '../../../lib/shared/constants.ts';
+import { getServerStats } from '../../../lib/server/analytics.ts';
+import { requireAdmin } from '../../../lib/server/auth.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { queryObject, validate } from '../../../lib/server/http.ts';
+
+export const prerender = false;
+
+/**
+ * GET /api/analytics/server-stats?hours=24 (admin; hours an integer 1..720) → { timeRange, hours, uniqueIPs,
+ * totalRequests, avgDuration, topURLs, topReferrers, topBrowsers, topDevices } from the request log.
+ */
+export const GET: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const query = validate(serverStatsQuerySchema, queryObject(context.url));
+  if (!query.ok) return query.response;
+  const stats = await getServerStats(getDb(), query.data.hours ?? SERVER_STATS_WINDOW_HOURS, context.url.host);
+  return Response.json(stats, { headers: { 'Cache-Control': 'no-store' } });
+};
