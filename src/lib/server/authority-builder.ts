@@ -19,7 +19,7 @@ import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
 
 // Tables of migration 0008, typed here so the shared schema.ts stays untouched.
-interface DirectorySubmissionsTable {
+type DirectorySubmissionsTable = {
   id: Generated<number>;
   directory: string;
   status: Generated<string>;
@@ -33,7 +33,7 @@ interface DirectorySubmissionsTable {
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }
-interface PartnershipOutreachTable {
+type PartnershipOutreachTable = {
   id: Generated<number>;
   partnerName: string;
   status: Generated<string>;
@@ -43,14 +43,14 @@ interface PartnershipOutreachTable {
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }
-interface AuthorityActionsTable {
+type AuthorityActionsTable = {
   id: Generated<number>;
   action: string;
   status: string;
   recordedBy: number | null;
   createdAt: Generated<string>;
 }
-export interface AuthorityTables {
+export type AuthorityTables = {
   directorySubmissions: DirectorySubmissionsTable;
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;
