@@ -28,6 +28,7 @@ export const AUTHORITY_MSG = {
   unknownAction: 'Geçersiz işlem',
   alreadySubmitted: 'Bu rehbere zaten başvuru yapıldı.',
   alreadyContacted: 'Bu kurumla zaten iletişime geçildi.',
+  submissionDataMissing: 'Başvuru bilgileri eksik',
   businessNameRequired: 'İşletme adı gerekli',
   websiteInvalid: 'Geçerli bir web sitesi adresi giriniz',
   descriptionMin: 'En az 20 karakter açıklama yazın',
@@ -44,18 +45,21 @@ const partnerNames = PARTNER_INSTITUTIONS.map((p) => p.name) as [string, ...stri
 const text = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, AUTHORITY_MSG.tooLong);
 
 /** The business information sent with a directory submission (also the editable form). */
-export const submissionDataSchema = z.object({
-  businessName: text(AUTHORITY_MSG.businessNameRequired, 1, 200),
-  website: z
-    .string({ error: AUTHORITY_MSG.websiteInvalid })
-    .trim()
-    .max(500, AUTHORITY_MSG.tooLong)
-    .refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
-  description: text(AUTHORITY_MSG.descriptionMin, 20, 2000),
-  category: text(AUTHORITY_MSG.categoryRequired, 1, 100),
-  contactEmail: z.string({ error: AUTHORITY_MSG.emailInvalid }).trim().max(200, AUTHORITY_MSG.tooLong).pipe(z.email(AUTHORITY_MSG.emailInvalid)),
-  contactPhone: text(AUTHORITY_MSG.phoneInvalid, 10, 30),
-});
+export const submissionDataSchema = z.object(
+  {
+    businessName: text(AUTHORITY_MSG.businessNameRequired, 1, 200),
+    website: z
+      .string({ error: AUTHORITY_MSG.websiteInvalid })
+      .trim()
+      .max(500, AUTHORITY_MSG.tooLong)
+      .refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
+    description: text(AUTHORITY_MSG.descriptionMin, 20, 2000),
+    category: text(AUTHORITY_MSG.categoryRequired, 1, 100),
+    contactEmail: z.string({ error: AUTHORITY_MSG.emailInvalid }).trim().max(200, AUTHORITY_MSG.tooLong).pipe(z.email(AUTHORITY_MSG.emailInvalid)),
+    contactPhone: text(AUTHORITY_MSG.phoneInvalid, 10, 30),
+  },
+  { error: AUTHORITY_MSG.submissionDataMissing },
+);
 export type SubmissionData = z.infer<typeof submissionDataSchema>;
 
 /** POST /api/authority/directory-submission (SPEC §3 'Directory submission payload'). */
