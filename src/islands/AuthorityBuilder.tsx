@@ -117,7 +117,7 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
       </ol>
       <section className={card} aria-labelledby="travel-info-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="travel-info-title" className="font-semibold">Kopyalanacak işletme bilgileri</h3>
+          <h2 id="travel-info-title" className="font-semibold">Kopyalanacak işletme bilgileri</h2>
           <CopyButton text={businessInfoText(info)} label="Bilgileri Kopyala" />
         </div>
         <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{businessInfoText(info)}</pre>
@@ -151,7 +151,7 @@ function TourismDepartment({ origin, actions, onRecorded }: { origin: string; ac
   return (
     <div className="space-y-4">
       <section className={card} aria-labelledby="dept-title">
-        <h3 id="dept-title" className="font-semibold">{TOURISM_DEPARTMENT.name}</h3>
+        <h2 id="dept-title" className="font-semibold">{TOURISM_DEPARTMENT.name}</h2>
         <p className="mt-1 text-xs text-amber-900">İletişim bilgileri örnek veridir; yazmadan önce kurumun resmî sitesinden doğrulayın.</p>
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-3">
           <div><dt className="text-slate-500">Telefon</dt><dd>{contact.phone}</dd></div>
@@ -166,7 +166,7 @@ function TourismDepartment({ origin, actions, onRecorded }: { origin: string; ac
       </section>
       <section className={card} aria-labelledby="letter-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="letter-title" className="font-semibold">Teklif mektubu</h3>
+          <h2 id="letter-title" className="font-semibold">Teklif mektubu</h2>
           <CopyButton text={letter} label="Mektubu Kopyala" />
         </div>
         <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{letter}</pre>
@@ -206,7 +206,7 @@ function DirectoryCard({ directory, onSubmit, busy }: { directory: DirectoryStat
     <li className={`${card} flex flex-col`} aria-labelledby={`dir-${directory.id}`}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 id={`dir-${directory.id}`} className="font-semibold">{directory.name}</h3>
+          <h2 id={`dir-${directory.id}`} className="font-semibold">{directory.name}</h2>
           <p className="text-sm text-slate-600">{directory.category} · {PRIORITY[directory.priority]}</p>
         </div>
         <Badge label={label} className={badgeClass} />
@@ -246,7 +246,7 @@ function DirectorySubmissions({ directories, info, setInfo, onDone }: { director
   return (
     <div className="space-y-6">
       <section className={card} aria-labelledby="info-title">
-        <h3 id="info-title" className="font-semibold">Başvuruda gönderilecek bilgiler</h3>
+        <h2 id="info-title" className="font-semibold">Başvuruda gönderilecek bilgiler</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {INFO_FIELDS.map((f) => (
             <Field key={f.key} id={`info-${f.key}`} label={f.label} className={f.multiline ? 'sm:col-span-2' : undefined}>
@@ -293,7 +293,7 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
     <li className={card} aria-labelledby={`partner-${partner.id}`}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 id={`partner-${partner.id}`} className="font-semibold">{partner.name}</h3>
+          <h2 id={`partner-${partner.id}`} className="font-semibold">{partner.name}</h2>
           <p className="text-sm text-slate-600">{partner.type}</p>
         </div>
         <Badge label={label} className={badgeClass} />
@@ -327,7 +327,7 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className={card} aria-labelledby="progress-title">
-        <h3 id="progress-title" className="font-semibold">Başvuru ilerlemesi</h3>
+        <h2 id="progress-title" className="font-semibold">Başvuru ilerlemesi</h2>
         <ul className="mt-3 space-y-3">
           {data.progress.map((p, i) => {
             const percent = p.total ? Math.round((p.done / p.total) * 100) : 0;
@@ -348,7 +348,7 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
         </dl>
       </section>
       <section className={card} aria-labelledby="next-title">
-        <h3 id="next-title" className="font-semibold">Sıradaki adımlar</h3>
+        <h2 id="next-title" className="font-semibold">Sıradaki adımlar</h2>
         {data.nextSteps.length ? <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">{data.nextSteps.map((s) => <li key={s}>{s}</li>)}</ol> : <p className="mt-3 text-sm">Tüm adımlar tamamlandı.</p>}
       </section>
     </div>

@@ -190,7 +190,7 @@ function ScoreCard({ title, score, children }: { title: string; score: number | 
   return (
     <section className={card} aria-label={title}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         {score === null ? (
           <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{SEO_TOOLS_MSG.notMeasured}</span>
         ) : (
@@ -242,7 +242,7 @@ function TechnicalSeo({ active }: { active: boolean }) {
 function KeywordTable({ title, items }: { title: string; items: ResearchKeyword[] }) {
   return (
     <section className={card} aria-label={title}>
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       <table className="mt-2 w-full text-sm">
         <thead>
           <tr className="text-left text-slate-500">
@@ -316,7 +316,7 @@ function KeywordResearchPanel() {
               <KeywordTable title="Uzun kuyruk anahtar kelimeler" items={result.longTailKeywords} />
               <KeywordTable title="Yerel anahtar kelimeler" items={result.localKeywords} />
               <section className={card} aria-label="İçerik boşlukları">
-                <h3 className="font-semibold">İçerik boşlukları</h3>
+                <h2 className="font-semibold">İçerik boşlukları</h2>
                 {result.contentGaps.length ? (
                   <ul className="mt-2 space-y-1 text-sm">{result.contentGaps.map((g) => <li key={g.topic}><strong>{g.topic}</strong> — {g.reason}</li>)}</ul>
                 ) : (
@@ -324,13 +324,13 @@ function KeywordResearchPanel() {
                 )}
               </section>
               <section className={card} aria-label="Mevsimsellik">
-                <h3 className="font-semibold">Mevsimsellik</h3>
+                <h2 className="font-semibold">Mevsimsellik</h2>
                 <p className="mt-2 text-sm">Yoğun aylar: {result.seasonalTrends.peak_months.join(', ')}</p>
                 <p className="text-sm">Yıllık büyüme: bilinmiyor (veri yok)</p>
                 <p className="mt-1 text-xs text-slate-500">{result.seasonalTrends.basis}</p>
               </section>
               <section className={card} aria-label="Sitede en çok aranan">
-                <h3 className="font-semibold">Sitede en çok aranan</h3>
+                <h2 className="font-semibold">Sitede en çok aranan</h2>
                 {result.topSiteSearches.length ? (
                   <ul className="mt-2 space-y-1 text-sm">{result.topSiteSearches.map((s) => <li key={s.term}>{s.term}: {formatNumber(s.count)}</li>)}</ul>
                 ) : (
