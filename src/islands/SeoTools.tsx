@@ -348,12 +348,17 @@ function KeywordResearchPanel() {
 const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 
 function ContentCalendarPanel({ active }: { active: boolean }) {
-  const today = new Date();
-  const [month, setMonth] = useState(today.getMonth() + 1);
-  const [year, setYear] = useState(today.getFullYear());
+  // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches.
+  const [month, setMonth] = useState(0);
+  const [year, setYear] = useState(0);
   const [category, setCategory] = useState('Turizm');
-  const [state, retry] = useLoad<ContentCalendar>(active, `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`);
-  const years = [year - 1, year, year + 1];
+  useEffect(() => {
+    const today = new Date();
+    setMonth(today.getMonth() + 1);
+    setYear(today.getFullYear());
+  }, []);
+  const [state, retry] = useLoad<ContentCalendar>(active && month > 0, `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`);
+  const years = year ? [year - 1, year, year + 1] : [];
   return (
     <div className="space-y-4">
       <div className={`${card} grid gap-4 sm:grid-cols-3`}>
