@@ -1,0 +1,82 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+// WAI-ARIA tabs with automatic activation, shared by the tabbed islands. Not hydrated on its own.
+// Arrow keys move between tabs (wrapping), Home/End jump to the ends; only the active tab is in
+// the Tab order, and Tab from it goes into the panel.
+
+export interface TabItem {
+  id: string;
+  label: string;
+}
+
+export interface TabListProps {
+  /** Prefix of the tab and panel ids, unique on the page. */
+  idPrefix: string;
+  label: string;
+  tabs: readonly TabItem[];
+  active: string;
+  onChange: (id: string) => void;
+  className?: string;
+}
+
+export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+
+export function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: TabListProps) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.findIndex((t) => t.id === active);
+    const last = tabs.length - 1;
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange(tabs[next]!.id);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`flex gap-1 overflow-x-auto ${className}`}>
+      {tabs.map((tab, index) => {
+        const selected = tab.id === active;
+        return (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab.id)}
+            aria-selected={selected}
+            aria-controls={panelId(idPrefix, tab.id)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+            className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+              selected ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-brand-50'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface TabPanelProps {
+  idPrefix: string;
+  id: string;
+  active: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A panel stays in the document when hidden, so its static content is in the pre-rendered HTML. */
+export function TabPanel({ idPrefix, id, active, children, className = '' }: TabPanelProps) {
+  return (
+    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={id !== active} tabIndex={0} className={`focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${className}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '../../../lib/server/auth.ts';
+import { recordAuthorityAction } from '../../../lib/server/authority-builder.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { readJson } from '../../../lib/server/http.ts';
+import { authorityActionSchema } from '../../../lib/shared/authority-builder-schema.ts';
+
+export const prerender = false;
+
+/** POST /api/authority/actions (admin) { action, status: started|sent } → 201 { action: { action, status, at } }. */
+export const POST: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = await readJson(context.request, authorityActionSchema);
+  if (!parsed.ok) return parsed.response;
+  const action = await recordAuthorityAction(getDb(), parsed.data, context.locals.user!.id);
+  return Response.json({ action }, { status: 201 });
+};

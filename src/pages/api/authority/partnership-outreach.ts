@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '../../../lib/server/auth.ts';
+import { recordPartnershipOutreach } from '../../../lib/server/authority-builder.ts';
+import { getDb } from '../../../lib/server/db.ts';
+import { jsonError, readJson } from '../../../lib/server/http.ts';
+import { AUTHORITY_MSG, partnershipOutreachSchema } from '../../../lib/shared/authority-builder-schema.ts';
+
+export const prerender = false;
+
+/**
+ * POST /api/authority/partnership-outreach (admin) → 201 { recorded, partnerName }. It records that
+ * the proposal went out (the operator sends it from their own mail); 409 when already contacted.
+ */
+export const POST: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = await readJson(context.request, partnershipOutreachSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await recordPartnershipOutreach(getDb(), parsed.data, context.locals.user!.id);
+  if (!result.ok) return jsonError(409, AUTHORITY_MSG.alreadyContacted);
+  return Response.json({ recorded: true, partnerName: parsed.data.partnerName, status: 'contacted' }, { status: 201 });
+};

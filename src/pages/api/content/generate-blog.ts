@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../lib/server/db.ts';
+import { readJson } from '../../../lib/server/http.ts';
+import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+import { generateBlogPost } from '../../../lib/server/seo-tools.ts';
+import { generateBlogSchema, SEO_TOOLS_RATE_LIMIT } from '../../../lib/shared/seo-tools-schema.ts';
+
+export const prerender = false;
+
+/** POST /api/content/generate-blog → { blogPost, scoring, contentSuggestions, basedOn }. Public, stores nothing, rate-limited per IP. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const limited = rateLimitResponse('generate-blog', clientAddress, SEO_TOOLS_RATE_LIMIT);
+  if (limited) return limited;
+  const parsed = await readJson(request, generateBlogSchema);
+  if (!parsed.ok) return parsed.response;
+  return Response.json(await generateBlogPost(getDb(), parsed.data));
+};

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { SEO_TOOLS_MSG } from '../../src/lib/shared/seo-tools-schema.ts';
+import { waitForIslands } from './support/islands.ts';
+
+test.describe('/seo-tools', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/seo-tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO Araçları' })).toBeVisible();
+    await waitForIslands(page);
+  });
+
+  test('tabs follow the WAI-ARIA keyboard pattern and the sample tabs say they are samples', async ({ page }) => {
+    const generator = page.getByRole('tab', { name: 'Blog Oluşturucu' });
+    await expect(generator).toHaveAttribute('aria-selected', 'true');
+    await generator.focus();
+    await page.keyboard.press('ArrowRight');
+    const technical = page.getByRole('tab', { name: 'Teknik SEO' });
+    await expect(technical).toBeFocused();
+    await expect(technical).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('Genel puan');
+    await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('npm run bench');
+
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Gelişmiş Araçlar' })).toBeFocused();
+    const advanced = page.getByRole('tabpanel', { name: 'Gelişmiş Araçlar' });
+    await expect(advanced.getByText(SEO_TOOLS_MSG.sampleData).first()).toBeVisible();
+    await expect(advanced.getByRole('link', { name: /SEO Enhancement Center/ })).toHaveAttribute('href', '/seo-enhancement');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(generator).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    await expect(generator).toHaveAttribute('aria-selected', 'true');
+    // Only the active tab is in the Tab order.
+    await expect(page.getByRole('tab', { name: 'Rakip Analizi' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('the blog generator asks for the missing fields, then shows a post with its score', async ({ page }) => {
+    const panel = page.getByRole('tabpanel', { name: 'Blog Oluşturucu' });
+    await panel.getByRole('button', { name: 'İçerik Oluştur' }).click();
+    await expect(page.getByTestId('toast')).toContainText(SEO_TOOLS_MSG.missingTitle);
+    await expect(page.getByTestId('toast')).toContainText(SEO_TOOLS_MSG.generatorMissing);
+
+    await panel.getByLabel('Anahtar kelime').fill('Kâhta otelleri');
+    await panel.getByLabel('İçerik türü').selectOption({ label: 'Yerel Rehber' });
+    await panel.getByLabel('Kategori').selectOption('Otel');
+    await panel.getByRole('button', { name: 'İçerik Oluştur' }).click();
+    const result = panel.getByRole('region', { name: 'Oluşturulan içerik' });
+    await expect(result.getByRole('heading', { name: /Kâhta otelleri/ })).toBeVisible();
+    await expect(result.getByText(/SEO puanı: \d+\/100/)).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText(/SEO puanı: \d+\/100/);
+    await expect(result.getByText('Puan nasıl hesaplandı?')).toBeVisible();
+    await expect(result.getByText('Anahtar kelime başlıkta geçiyor')).toBeVisible();
+    await expect(result.getByText(SEO_TOOLS_MSG.noEstimate)).toBeVisible();
+  });
+
+  test('keyword research requires a keyword and lists site-search counts', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Anahtar Kelime' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Anahtar Kelime' });
+    await panel.getByRole('button', { name: 'Araştır' }).click();
+    await expect(page.getByTestId('toast')).toContainText(SEO_TOOLS_MSG.keywordMissing);
+
+    await panel.getByLabel('Anahtar kelime').fill('otel');
+    await panel.getByLabel('Konum').selectOption('Kahta');
+    await panel.getByLabel('İşletme türü').selectOption('Otel');
+    await panel.getByRole('button', { name: 'Araştır' }).click();
+    await expect(panel.getByRole('region', { name: 'Birincil anahtar kelimeler' })).toContainText('otel kâhta');
+    await expect(panel.getByRole('columnheader', { name: SEO_TOOLS_MSG.siteSearchLabel }).first()).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Yerel anahtar kelimeler' })).toContainText('kâhta otel');
+    await expect(panel.getByText('Yıllık büyüme: bilinmiyor (veri yok)')).toBeVisible();
+  });
+
+  test('the content calendar lists a weekly plan', async ({ page }) => {
+    await page.getByRole('tab', { name: 'İçerik Takvimi' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'İçerik Takvimi' });
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    expect(await panel.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    await expect(panel.getByText(/Planlandı|Yayında/).first()).toBeVisible();
+  });
+});
