@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
 import * as m0003 from './0003_business_search_rank.ts';
 import * as m0004 from './0004_working_hours_text.ts';
+import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_business_search_rank': m0003,
   '0004_working_hours_text': m0004,
+  '0005_search_listing_index': m0005,
   '0008_authority_builder': m0008,
 };

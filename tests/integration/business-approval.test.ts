@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { RANK_KEY_ID_MASK } from '../../src/lib/server/search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as approveRoute from '../../src/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '../../src/pages/api/businesses/[id]/reject.ts';
@@ -29,8 +30,8 @@ async function addPending(name: string, extra: { ownerName?: string; isVerified?
 }
 
 async function searchHits(term: string): Promise<number[]> {
-  const rows = await sql<{ rowid: number }>`select rowid from business_search where business_search match ${term}`.execute(t.db);
-  return rows.rows.map((r) => r.rowid);
+  const rows = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db);
+  return rows.rows.map((r) => r.id);
 }
 
 describe('GET /api/businesses/pending/all', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { RANK_KEY_ID_MASK } from '../../src/lib/server/search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { listCategoriesWithCounts } from '../../src/lib/server/categories.ts';
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const searchIds = async (term: string) =>
-  (await sql<{ rowid: number }>`select rowid from business_search where business_search match ${term}`.execute(t.db)).rows.map((r) => r.rowid);
+  (await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db)).rows.map((r) => r.id);
 
 describe('migrations and pragmas', () => {
   it('runs with WAL, full sync and foreign keys on', async () => {

@@ -146,6 +146,37 @@ describe('GET /api/businesses', () => {
     expect(beyond.total).toBe(first.total);
   });
 
+  it('pages a text search across name matches and other matches without gaps or repeats', async () => {
+    const whole = await list('?q=kebap&limit=500');
+    expect(whole.total).toBe(whole.businesses.length);
+    const nameHits = whole.businesses.filter((b) => foldTr(b.name).includes('kebap')).length;
+    expect(nameHits).toBeGreaterThan(0);
+    expect(nameHits).toBeLessThan(whole.total);
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.total; offset += 3) {
+      const page = await list(`?q=kebap&limit=3&offset=${offset}`);
+      expect(page.total).toBe(whole.total);
+      paged.push(...page.businesses.map((b) => b.id));
+    }
+    expect(paged).toEqual(whole.businesses.map((b) => b.id));
+  });
+
+  it('re-ranks a business at once when its tier, featured flag or rating changes', async () => {
+    const id = await insertBusiness({ name: 'Sıralama Deneme Yufkacısı', district: 'Tut', rating: 1 });
+    const before = (await list('?district=Tut')).businesses.map((b) => b.id);
+    expect(before.at(-1)).toBe(id);
+    await t.db.updateTable('businesses').set({ subscriptionTier: 'premium', rating: 5, isFeatured: 1 }).where('id', '=', id).execute();
+    const after = (await list('?district=Tut')).businesses.map((b) => b.id);
+    expect(after[0]).toBe(id);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('does not match the province name in addresses, only where it says something', async () => {
+    const id = await insertBusiness({ name: 'Yöresel Tatlar', address: 'Yeni Mah. Atatürk Bulvarı, Merkez/Adıyaman' });
+    expect((await list('?q=adiyaman&limit=500')).businesses.map((b) => b.id)).not.toContain(id);
+    expect((await list('?q=ataturk&limit=500')).businesses.map((b) => b.id)).toContain(id);
+  });
+
   it('ignores unknown parameters', async () => {
     const res = await list('?limit=3&_=1712345678&foo=bar');
     expect(res.businesses).toHaveLength(3);

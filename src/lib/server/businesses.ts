@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '../shared/business-dto.ts';
 import type { BusinessFilters } from '../shared/business-query-schema.ts';
+import { DISTRICTS } from '../shared/districts.ts';
 import type { Db } from './db.ts';
 import type { Business } from './schema.ts';
-import { ftsMatchQuery } from './search.ts';
-
-// Listing order everywhere: premium, then standard, then the rest; featured; best rated.
-const TIER_RANK = sql<number>`case b.subscription_tier when 'premium' then 0 when 'standard' then 1 else 2 end`;
+import { countApprovedBusinesses } from './categories.ts';
+import { EVERY_LISTED, listingGroups, RANK_KEY_ID_MASK, type ListingFacets } from './search.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
 
@@ -62,62 +61,72 @@ function approvedBase(db: Db) {
     .where('b.status', '=', 'approved');
 }
 
-/** The base query narrowed by every given filter (AND). */
-function filtered(db: Db, options: Partial<BusinessFilters>) {
-  let query = approvedBase(db);
-  if (options.category) query = query.where('b.category', '=', options.category);
-  if (options.subcategory) query = query.where('s.slug', '=', options.subcategory);
-  if (options.district) query = query.where('b.district', '=', options.district);
-  if (options.featured) query = query.where('b.isFeatured', '=', 1);
-  return query;
-}
-
 /** Filters (all optional, combined with AND) plus paging. */
 export type ListOptions = Partial<BusinessFilters> & { limit: number; offset: number };
 
+/** The filters as listing-index facets; null when a category or subcategory does not exist. */
+async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise<ListingFacets | null> {
+  const facets: ListingFacets = { featured: options.featured };
+  if (options.category) {
+    const row = await db.selectFrom('categories').select('id').where('name', '=', options.category).executeTakeFirst();
+    if (!row) return null;
+    facets.categoryId = row.id;
+  }
+  if (options.subcategory) {
+    const row = await db.selectFrom('subcategories').select('id').where('slug', '=', options.subcategory).executeTakeFirst();
+    if (!row) return null;
+    facets.subcategoryId = row.id;
+  }
+  if (options.district) facets.districtSlug = DISTRICTS.find((d) => d.name === options.district)?.slug;
+  return facets;
+}
+
+async function countMatches(db: Db, match: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function rankedIds(db: Db, match: string, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search
+    where business_search match ${match} order by rowid limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Approved businesses matching every given filter (AND), best first, with the total count.
- * With free text: Turkish-folded prefix search over the FTS index; businesses whose name holds
- * every word come first, then by tier, featured flag and rating.
+ * Order: premium, standard, the rest; featured; rating; review count. With free text (Turkish-
+ * folded prefix search) businesses whose name holds every word come first. The listing index
+ * yields each page in rank order directly, so the cost follows the page size, not the matches.
  */
 export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
-  const match = options.q ? ftsMatchQuery(options.q) : null;
-  if (options.q && !match) return { businesses: [], total: 0 };
+  const facets = await resolveFacets(db, options);
+  const groups = facets && listingGroups(options.q, facets);
+  if (!groups) return { businesses: [], total: 0 };
 
-  // Two steps: rank narrow (id and sort keys, read from a covering index), then load one page of rows.
-  let ranked = filtered(db, options).select(['b.id', sql<number>`count(*) over ()`.as('totalCount')]);
-  if (match) {
-    const nameMatch = ftsMatchQuery(options.q!, 'name')!;
-    ranked = ranked
-      .where('b.id', 'in', sql<number>`(select rowid from business_search where business_search match ${match})`)
-      .orderBy(sql`b.id in (select rowid from business_search where business_search match ${nameMatch})`, 'desc');
+  // The count of every approved business is kept between changes; others are counted per query.
+  const counts = await Promise.all(groups.map((match) => (match === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, match))));
+  const ids: number[] = [];
+  let skip = options.offset;
+  for (const [index, match] of groups.entries()) {
+    const wanted = options.limit - ids.length;
+    if (wanted <= 0) break;
+    if (skip >= counts[index]!) {
+      skip -= counts[index]!;
+      continue;
+    }
+    ids.push(...(await rankedIds(db, match, skip, wanted)));
+    skip = 0;
   }
-  const page = await ranked
-    .orderBy(TIER_RANK)
-    .orderBy('b.isFeatured', 'desc')
-    .orderBy('b.rating', 'desc')
-    .orderBy('b.reviewCount', 'desc')
-    .orderBy('b.id')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (ids.length === 0) return { businesses: [], total };
 
-  const total = page.length > 0 ? Number(page[0]!.totalCount) : options.offset > 0 ? await countMatching(db, options, match) : 0;
-  if (page.length === 0) return { businesses: [], total };
   const rows = await approvedBase(db)
     .selectAll('b')
     .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
-    .where('b.id', 'in', page.map((r) => r.id))
+    .where('b.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
-  return { businesses: page.flatMap((r) => (byId.has(r.id) ? [toPublicBusiness(byId.get(r.id)!)] : [])), total };
-}
-
-async function countMatching(db: Db, options: Partial<BusinessFilters>, match: string | null): Promise<number> {
-  let query = filtered(db, options);
-  if (match) query = query.where('b.id', 'in', sql<number>`(select rowid from business_search where business_search match ${match})`);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { businesses: ids.flatMap((id) => (byId.has(id) ? [toPublicBusiness(byId.get(id)!)] : [])), total };
 }
 
 /** One approved business by id, or null (pending, rejected and missing ids are all null). */

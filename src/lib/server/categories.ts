@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cachedUntilBusinessesChange } from './change-counter.ts';
 import type { Db } from './db.ts';
 
 export interface CategoryDto {
@@ -21,7 +22,7 @@ export interface SubcategoryDto {
 }
 
 /** Categories in display order with the live count of their approved businesses. */
-export async function listCategoriesWithCounts(db: Db): Promise<CategoryDto[]> {
+export const listCategoriesWithCounts = cachedUntilBusinessesChange(async (db: Db): Promise<CategoryDto[]> => {
   const rows = await db
     .selectFrom('categories as c')
     .leftJoin('businesses as b', (join) => join.onRef('b.category', '=', 'c.name').on('b.status', '=', 'approved'))
@@ -31,10 +32,10 @@ export async function listCategoriesWithCounts(db: Db): Promise<CategoryDto[]> {
     .orderBy('c.id')
     .execute();
   return rows.map((r) => ({ ...r, businessCount: Number(r.businessCount) }));
-}
+});
 
 /** Active subcategories with the live count of their approved businesses. */
-export async function listSubcategories(db: Db): Promise<SubcategoryDto[]> {
+export const listSubcategories = cachedUntilBusinessesChange(async (db: Db): Promise<SubcategoryDto[]> => {
   const rows = await db
     .selectFrom('subcategories as s')
     .leftJoin('businesses as b', (join) => join.onRef('b.subcategoryId', '=', 's.id').on('b.status', '=', 'approved'))
@@ -45,14 +46,14 @@ export async function listSubcategories(db: Db): Promise<SubcategoryDto[]> {
     .orderBy('s.id')
     .execute();
   return rows.map((r) => ({ ...r, businessCount: Number(r.businessCount) }));
-}
+});
 
 /** Number of approved businesses (the public count everywhere). */
-export async function countApprovedBusinesses(db: Db): Promise<number> {
+export const countApprovedBusinesses = cachedUntilBusinessesChange(async (db: Db): Promise<number> => {
   const row = await db
     .selectFrom('businesses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
+});

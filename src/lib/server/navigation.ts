@@ -8,13 +8,8 @@ export interface NavData {
   categoryCount: number;
 }
 
-const CACHE_MS = 5000;
-let cached: { at: number; db: Db; data: NavData } | undefined;
-
 /** What the navigation bar shows: the first 15 categories with counts and subcategories, and totals. */
-export async function loadNavData(db: Db, now = Date.now()): Promise<NavData> {
-  // The bar is on every page: a few seconds of reuse keeps on-demand pages cheap.
-  if (cached && cached.db === db && now - cached.at < CACHE_MS) return cached.data;
+export async function loadNavData(db: Db): Promise<NavData> {
   const [categories, subcategories] = await Promise.all([listCategoriesWithCounts(db), listSubcategories(db)]);
   const data: NavData = {
     categories: categories.slice(0, NAV_CATEGORY_LIMIT).map((c) => ({
@@ -24,7 +19,6 @@ export async function loadNavData(db: Db, now = Date.now()): Promise<NavData> {
     businessCount: categories.reduce((sum, c) => sum + c.businessCount, 0),
     categoryCount: categories.length,
   };
-  cached = { at: now, db, data };
   return data;
 }
 

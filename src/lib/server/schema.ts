@@ -321,7 +321,10 @@ export interface AnalyticsEventsTable {
   createdAt: Timestamp;
 }
 
-/** FTS5 table of folded business text; rowid is the business id. */
+/**
+ * FTS5 listing index of approved businesses: folded text plus `facets` filter tokens; the rowid is
+ * a rank key whose low 30 bits are the business id (migration 0005, src/lib/server/search.ts).
+ */
 export interface BusinessSearchTable {
   rowid: number;
   name: string;
@@ -330,6 +333,13 @@ export interface BusinessSearchTable {
   district: string;
   address: string;
   description: string;
+  facets: string;
+}
+
+/** Counters bumped by triggers; readers cache derived figures until a counter moves. */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
 }
 
 export interface Database {
@@ -354,6 +364,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   analyticsEvents: AnalyticsEventsTable;
   businessSearch: BusinessSearchTable;
+  changeCounters: ChangeCountersTable;
 }
 
 export type User = Selectable<UsersTable>;
