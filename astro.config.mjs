@@ -16,6 +16,20 @@ export default defineConfig({
   build: { format: 'directory' },
   security: {
     checkOrigin: true,
+    // A CSP <meta> with hashes of every script and style Astro emits; Stripe.js is the one
+    // third-party script (payment pages), and its frames and API calls are allowed too.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self' https://api.stripe.com",
+        "frame-src https://js.stripe.com https://hooks.stripe.com",
+        "font-src 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://js.stripe.com'] },
+      styleDirective: { resources: ["'self'"] },
+    },
   },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {

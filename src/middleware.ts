@@ -10,7 +10,9 @@ let requestLog: RequestLogWriter | undefined;
 const securityHeaders = defineMiddleware(async (_context, next) => {
   const response = await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
+    // On-demand pages already carry Astro's script/style policy: add ours as a second policy (both apply).
+    if (name === 'Content-Security-Policy' && response.headers.has(name)) response.headers.append(name, value);
+    else if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
 });
