@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '../lib/shared/constants.ts';
 import { donationSchema } from '../lib/shared/donation-schema.ts';
-import { MSG } from '../lib/shared/messages.ts';
 import { PAYMENT_MSG } from '../lib/shared/payments-messages.ts';
 import { formatLira } from '../lib/shared/text.ts';
 import { $paymentsConfig, loadPaymentsConfig, postJson } from '../stores/payments.ts';
 import { showToast } from '../stores/toast.ts';
+import { Honeypot, KvkkNotice } from './FormParts.tsx';
 import NotConfiguredNotice from './NotConfiguredNotice.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
 
@@ -190,16 +190,8 @@ export default function DonationForm({ headingId }: Props) {
         <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} className="mt-1 h-4 w-4" />
         <span>Adım ve mesajım destekçiler listesinde görünsün</span>
       </label>
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${id}-hp`}>Bu alanı boş bırakın</label>
-        <input id={`${id}-hp`} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
-      <p className="text-xs text-slate-500">
-        {MSG.kvkkNotice}{' '}
-        <a href="/kvkk" className="text-brand-700 underline">
-          KVKK Aydınlatma Metni
-        </a>
-      </p>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <KvkkNotice />
       <button
         type="submit"
         disabled={settingUp}

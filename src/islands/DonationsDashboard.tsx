@@ -1,19 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ANONYMOUS_NAME } from '../lib/shared/funding.ts';
+import { ANONYMOUS_NAME, type DonationStats } from '../lib/shared/funding.ts';
 import { formatLira, formatNumber } from '../lib/shared/text.ts';
-
-/** GET /api/donations/stats (SPEC §3 'Donation stats'). */
-interface DonationStats {
-  stats: {
-    monthlyGoal: number;
-    totalRaised: number;
-    progressPercentage: number;
-    donorCount: number;
-    averageDonation: number;
-    monthlyExpenses: { total: number };
-    topDonations: { donorName: string; amount: number; message: string | null }[];
-  };
-}
 
 export interface Props {
   /** Which part of the page this instance shows. */

@@ -29,3 +29,17 @@ export const FUNDING_GOALS: readonly string[] = [
 /** Defaults for a donor who leaves name or e-mail empty (SPEC §5); the name also stands for hidden donors. */
 export const ANONYMOUS_NAME = 'Anonymous';
 export const ANONYMOUS_EMAIL = 'anonymous';
+
+/** GET /api/donations/stats (SPEC §3 'Donation stats'); lira amounts. */
+export interface DonationStats {
+  stats: {
+    monthlyGoal: number;
+    totalRaised: number;
+    progressPercentage: number;
+    donorCount: number;
+    averageDonation: number;
+    monthlyExpenses: { total: number; serverCosts: number; development: number; marketing: number; maintenance: number };
+    topDonations: { donorName: string; amount: number; message: string | null }[];
+  };
+  transparency: { fundingGoals: string[] };
+}

@@ -16,5 +16,5 @@ export const MSG = {
   postNotFoundText: 'Aradığınız blog yazısı bulunamadı veya kaldırılmış olabilir.',
   backToBlog: "Blog'a Dön",
   pageNotFound: '404 Page Not Found',
-  kvkkNotice: 'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca başvurunuzu değerlendirmek için işlenir.',
+  kvkkNotice: 'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yerine getirmek için işlenir.',
 } as const;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { TOP_LIST_SIZE } from '../../shared/constants.ts';
 import type { Donation } from '../../shared/donation-schema.ts';
-import { ANONYMOUS_NAME, FUNDING_GOALS, MONTHLY_COSTS, MONTHLY_GOAL_TL } from '../../shared/funding.ts';
+import { ANONYMOUS_NAME, FUNDING_GOALS, MONTHLY_COSTS, MONTHLY_GOAL_TL, type DonationStats } from '../../shared/funding.ts';
 import type { Db } from '../db.ts';
 import { idempotencyKey } from './client.ts';
 
@@ -64,19 +64,6 @@ export async function setDonationStatus(db: Db, paymentIntentId: string, status:
     .where('status', '!=', 'succeeded')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export interface DonationStats {
-  stats: {
-    monthlyGoal: number;
-    totalRaised: number;
-    progressPercentage: number;
-    donorCount: number;
-    averageDonation: number;
-    monthlyExpenses: { total: number; serverCosts: number; development: number; marketing: number; maintenance: number };
-    topDonations: { donorName: string; amount: number; message: string | null }[];
-  };
-  transparency: { fundingGoals: string[] };
 }
 
 /**
