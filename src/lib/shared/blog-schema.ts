@@ -1,7 +1,7 @@
-import { z } from './zod.ts';
+import { BLOG_LIMITS, BLOG_MSG, CONTENT_FORMATS, SLUG_PATTERN, splitCommaList } from './blog.ts';
 import { BLOG_CREATE_CATEGORIES } from './categories.ts';
 import { PUBLISH_STATUSES } from './options.ts';
-import { BLOG_LIMITS, BLOG_MSG, CONTENT_FORMATS, SLUG_PATTERN, splitCommaList } from './blog.ts';
+import { z } from './zod.ts';
 
 const commaList = z.pipe(
   z.pipe(z.nullable(z.optional(z.union([z.string(), z.array(z.string())]))), z.transform(splitCommaList)),
