@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { BLOG_MSG } from '../lib/shared/blog-schema.ts';
+import { BLOG_MSG } from '../lib/shared/blog.ts';
 import { $adminSession, loadAdminSession } from '../stores/admin-session.ts';
 
 /** 'Create New Post' on /blog, shown only to a logged-in admin (the page itself is static). */

@@ -1,4 +1,4 @@
-import { AUTH_MSG } from '../lib/shared/auth-schema.ts';
+import { AUTH_MSG } from '../lib/shared/auth.ts';
 
 export interface Props {
   /** Page to return to after logging in. */

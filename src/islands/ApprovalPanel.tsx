@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, requestJson } from '../lib/shared/admin-api.ts';
-import { APPROVAL_MSG, REJECTION_REASON_MAX, type PendingBusiness, type PendingReview } from '../lib/shared/approval-schema.ts';
+import { APPROVAL_MSG, REJECTION_REASON_MAX, type PendingBusiness, type PendingReview } from '../lib/shared/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '../lib/shared/options.ts';
 import { containsProfanity, PROFANITY_WARNING } from '../lib/shared/profanity.ts';
 import { formatDateTr } from '../lib/shared/text.ts';

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, requestJson } from '../lib/shared/admin-api.ts';
-import { AUTH_MSG } from '../lib/shared/auth-schema.ts';
-import { BLOG_LIMITS, BLOG_MSG, blogPostSchema, type BlogPost, type ContentFormat } from '../lib/shared/blog-schema.ts';
+import { AUTH_MSG } from '../lib/shared/auth.ts';
+import { BLOG_LIMITS, BLOG_MSG, type BlogPost, type ContentFormat } from '../lib/shared/blog.ts';
+import { blogPostSchema } from '../lib/shared/blog-schema.ts';
 import { BLOG_CREATE_CATEGORIES } from '../lib/shared/categories.ts';
 import { slugify } from '../lib/shared/text.ts';
 import { $adminSession, loadAdminSession } from '../stores/admin-session.ts';

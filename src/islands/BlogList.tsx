@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { BLOG_MSG, type BlogPostSummary } from '../lib/shared/blog-schema.ts';
+import { BLOG_MSG, type BlogPostSummary } from '../lib/shared/blog.ts';
 import { BLOG_FILTER_CATEGORIES } from '../lib/shared/categories.ts';
 import { FEATURED_BLOG_POSTS } from '../lib/shared/constants.ts';
 import { foldTr, formatDateTr, formatNumber } from '../lib/shared/text.ts';

@@ -1,5 +1,5 @@
 import { showToast } from '../stores/toast.ts';
-import { BLOG_MSG } from '../lib/shared/blog-schema.ts';
+import { BLOG_MSG } from '../lib/shared/blog.ts';
 
 export interface Props {
   url: string;

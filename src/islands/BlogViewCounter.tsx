@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BLOG_MSG } from '../lib/shared/blog-schema.ts';
+import { BLOG_MSG } from '../lib/shared/blog.ts';
 import { formatNumber } from '../lib/shared/text.ts';
 
 export interface Props {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, requestJson } from '../lib/shared/admin-api.ts';
-import { AUTH_MSG, loginSchema, safeNextPath } from '../lib/shared/auth-schema.ts';
+import { loginSchema } from '../lib/shared/auth-schema.ts';
+import { AUTH_MSG, safeNextPath } from '../lib/shared/auth.ts';
 
 export interface Props {
   /** Where to go by default after logging in. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { requestJson } from '../lib/shared/admin-api.ts';
-import type { SessionInfo } from '../lib/shared/auth-schema.ts';
+import type { SessionInfo } from '../lib/shared/auth.ts';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; session: SessionInfo } | { status: 'error' };
 

@@ -11,7 +11,7 @@ import { ensureFirstAdmin, setAdminPassword } from '../../src/lib/server/admin-u
 import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
 import { createSession, hashToken } from '../../src/lib/server/sessions.ts';
 import { LOGIN_RATE_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from '../../src/lib/shared/constants.ts';
-import { AUTH_MSG } from '../../src/lib/shared/auth-schema.ts';
+import { AUTH_MSG } from '../../src/lib/shared/auth.ts';
 import { callEndpoint, type CallOptions } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -4,7 +4,7 @@ import * as postRoute from '../../src/pages/api/blog/[slug].ts';
 import * as viewRoute from '../../src/pages/api/blog/[slug]/view.ts';
 import * as createRoute from '../../src/pages/api/blog/create.ts';
 import { createSession } from '../../src/lib/server/sessions.ts';
-import { BLOG_MSG } from '../../src/lib/shared/blog-schema.ts';
+import { BLOG_MSG } from '../../src/lib/shared/blog.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -5,7 +5,7 @@ import * as approveRoute from '../../src/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '../../src/pages/api/businesses/[id]/reject.ts';
 import * as pendingRoute from '../../src/pages/api/businesses/pending/all.ts';
 import { createSession } from '../../src/lib/server/sessions.ts';
-import { APPROVAL_MSG } from '../../src/lib/shared/approval-schema.ts';
+import { APPROVAL_MSG } from '../../src/lib/shared/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '../../src/lib/shared/options.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../src/lib/shared/auth-schema.ts';
-import { splitCommaList } from '../../src/lib/shared/blog-schema.ts';
+import { safeNextPath } from '../../src/lib/shared/auth.ts';
+import { splitCommaList } from '../../src/lib/shared/blog.ts';
 import { containsProfanity, PROFANE_WORDS } from '../../src/lib/shared/profanity.ts';
 import { slugify } from '../../src/lib/shared/text.ts';
 

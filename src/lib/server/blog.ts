@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { BlogPost, BlogPostData, BlogPostSummary } from '../shared/blog-schema.ts';
+import type { BlogPostData } from '../shared/blog-schema.ts';
+import type { BlogPost, BlogPostSummary } from '../shared/blog.ts';
 import { RELATED_POSTS_LIMIT } from '../shared/constants.ts';
 import { TIME_ZONE } from '../shared/site.ts';
 import { readingTimeLabel } from '../shared/text.ts';

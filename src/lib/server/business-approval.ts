@@ -1,4 +1,4 @@
-import type { PendingBusiness } from '../shared/approval-schema.ts';
+import type { PendingBusiness } from '../shared/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '../shared/options.ts';
 import type { Db } from './db.ts';
 

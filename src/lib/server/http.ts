@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../shared/zod.ts';
 import { HONEYPOT_FIELD, JSON_BODY_LIMIT } from '../shared/constants.ts';
 import { MSG } from '../shared/messages.ts';
 
@@ -14,9 +14,13 @@ export function jsonError(status: number, error: string, issues?: ApiIssue[], he
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Validates a value with a shared schema; on failure a 400 carrying the schema's Turkish messages. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(value);
+/**
+ * Validates a value with a shared schema; on failure a 400 carrying the schema's Turkish messages.
+ * Typed on zod's core type and parsed with the functional safeParse, so zod/mini schemas (ours) and
+ * classic ones are accepted alike.
+ */
+export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+  const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   return { ok: false, response: jsonError(400, issues[0]?.message ?? MSG.badRequest, issues) };
@@ -26,7 +30,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): Parsed
  * Reads a JSON body and validates it: 415 for another content type, 413 past the limit,
  * 400 for malformed JSON or values the schema rejects.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, limit = JSON_BODY_LIMIT): Promise<Parsed<z.infer<S>>> {
+export async function readJson<S extends z.core.$ZodType>(request: Request, schema: S, limit = JSON_BODY_LIMIT): Promise<Parsed<z.infer<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod.ts';
 import { FORM_RATE_LIMIT } from '../shared/constants.ts';
 import { honeypotFilled, readJson, validate } from './http.ts';
 import { rateLimitResponse } from './rate-limit.ts';
@@ -11,7 +11,7 @@ const anyJson = z.unknown();
  * The spam and input guard every public form endpoint runs, in order: per-IP rate limit (429),
  * JSON body (415/413/400), honeypot (the caller pretends success and writes nothing), schema (400).
  */
-export async function readPublicForm<S extends z.ZodType>(
+export async function readPublicForm<S extends z.core.$ZodType>(
   context: { request: Request; clientAddress: string },
   scope: string,
   schema: S,

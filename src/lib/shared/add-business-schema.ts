@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ADD_BUSINESS_CATEGORIES } from './categories.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from './constants.ts';
 import { ADD_BUSINESS_DISTRICTS } from './districts.ts';
@@ -36,8 +36,8 @@ export const INTEREST_LABELS: Record<InterestField, string> = {
   reservationSystem: 'Rezervasyon sistemi',
 };
 
-const hours = z.string().trim().max(40).optional().default('');
-const interest = z.boolean().optional().default(false);
+const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(40))), '');
+const interest = z._default(z.optional(z.boolean()), false);
 const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, interest])) as Record<InterestField, typeof interest>;
 
 /** The /add-business wizard (SPEC §3, §5): name, category and address required, the rest optional. */
@@ -50,7 +50,7 @@ export const addBusinessSchema = z.object({
   phone: optionalText(30),
   description: optionalText(5000),
   district: optionalOneOf(ADD_BUSINESS_DISTRICTS, M.district),
-  workingHours: z.object(Object.fromEntries(WEEK_DAYS.map((d) => [d, hours])) as Record<(typeof WEEK_DAYS)[number], typeof hours>).partial().optional(),
+  workingHours: z.optional(z.partial(z.object(Object.fromEntries(WEEK_DAYS.map((d) => [d, hours])) as Record<(typeof WEEK_DAYS)[number], typeof hours>))),
   facebookPage: optionalText(300),
   instagramHandle: optionalText(100),
   tiktokHandle: optionalText(100),
@@ -62,9 +62,9 @@ export const addBusinessSchema = z.object({
   targetAudience: optionalText(1000),
   businessGoals: optionalText(1000),
   // Filled by the Maps import card.
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  googleMapsUrl: z.string().trim().max(2000).refine((v) => v === '' || isHttpUrl(v)).optional().default(''),
+  latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
+  longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
+  googleMapsUrl: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000), z.refine((v) => v === '' || isHttpUrl(v)))), ''),
   googlePlaceId: optionalText(300),
 });
 

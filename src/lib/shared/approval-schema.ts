@@ -1,73 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { APPROVAL_MSG, REJECTION_REASON_MAX } from './approval.ts';
 import { DEFAULT_REJECTION_REASON } from './options.ts';
-
-/** Toasts and texts of the approval panel (SPEC §2, §8). */
-export const APPROVAL_MSG = {
-  title: 'İşletme Onay Paneli',
-  empty: 'Onay bekleyen işletme bulunmamaktadır.',
-  pendingCount: (n: number) => `${n} işletme onay bekliyor`,
-  approvedTitle: 'İşletme Onaylandı',
-  approvedText: 'İşletme başarıyla onaylandı ve yayına alındı.',
-  approveFailedTitle: 'Hata',
-  approveFailedText: 'İşletme onaylanırken bir hata oluştu.',
-  rejectedTitle: 'İşletme Reddedildi',
-  rejectedText: 'İşletme kaydı reddedildi.',
-  rejectFailedText: 'İşletme reddedilirken bir hata oluştu.',
-  loadFailed: 'Onay bekleyen işletmeler yüklenemedi.',
-  reasonTooLong: 'Red nedeni en fazla 500 karakter olabilir',
-  invalidId: 'Geçersiz kayıt numarası.',
-  reviewsTitle: 'Onay Bekleyen Yorumlar',
-  reviewsEmpty: 'Onay bekleyen yorum bulunmamaktadır.',
-  reviewsLoadFailed: 'Onay bekleyen yorumlar yüklenemedi.',
-  reviewApprovedTitle: 'Yorum Onaylandı',
-  reviewApprovedText: 'Yorum yayına alındı.',
-  reviewRejectedTitle: 'Yorum Reddedildi',
-  reviewRejectedText: 'Yorum reddedildi.',
-  reviewActionFailed: 'Yorum işlenirken bir hata oluştu.',
-} as const;
-
-export const REJECTION_REASON_MAX = 500;
 
 /** Body of POST /api/businesses/{id}/reject: an optional reason; blank means the default one. */
 export const rejectSchema = z.object({
-  reason: z
-    .string()
-    .max(REJECTION_REASON_MAX, APPROVAL_MSG.reasonTooLong)
-    .optional()
-    .nullable()
-    .transform((value) => value?.trim() || DEFAULT_REJECTION_REASON),
+  reason: z.pipe(
+    z.nullable(z.optional(z.string().check(z.maxLength(REJECTION_REASON_MAX, APPROVAL_MSG.reasonTooLong)))),
+    z.transform((value: string | null | undefined) => value?.trim() || DEFAULT_REJECTION_REASON),
+  ),
 });
 export type RejectInput = z.infer<typeof rejectSchema>;
 
 /** Route id: a positive integer. */
-export const idParamSchema = z.coerce.number({ error: APPROVAL_MSG.invalidId }).int(APPROVAL_MSG.invalidId).positive(APPROVAL_MSG.invalidId);
-
-/** A pending business as the approval panel shows it. */
-export interface PendingBusiness {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  district: string | null;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  ownerName: string | null;
-  ownerEmail: string | null;
-  ownerPhone: string | null;
-  verified: boolean;
-  source: string;
-  createdAt: string;
-}
-
-/** A review waiting for moderation (contract of GET /api/reviews/pending). */
-export interface PendingReview {
-  id: number;
-  businessId: number;
-  businessName: string;
-  authorName: string | null;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-}
+export const idParamSchema = z.coerce.number({ error: APPROVAL_MSG.invalidId }).check(z.int(APPROVAL_MSG.invalidId), z.positive(APPROVAL_MSG.invalidId));

@@ -1,35 +1,9 @@
-import { z } from 'zod';
-
-/** Messages of the admin login (one generic failure text, so a wrong user name and a wrong password look alike). */
-export const AUTH_MSG = {
-  usernameRequired: 'Kullanıcı adı gerekli',
-  passwordRequired: 'Şifre gerekli',
-  invalidCredentials: 'Kullanıcı adı veya şifre hatalı.',
-  loginFailed: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
-  loggedOut: 'Çıkış yapıldı.',
-  adminRequired: 'Bu sayfa için yönetici girişi gerekir.',
-  notAdmin: 'Bu sayfayı görüntüleme yetkiniz yok.',
-  loginLink: 'Yönetici girişi',
-  checkingAccess: 'Checking admin access...',
-  accessDeniedTitle: 'Access Denied',
-  accessDeniedText: 'You need admin access to create blog posts.',
-} as const;
+import { z } from './zod.ts';
+import { AUTH_MSG } from './auth.ts';
 
 /** The /admin/login form: user name (or e-mail) and password. */
 export const loginSchema = z.object({
-  username: z.string({ error: AUTH_MSG.usernameRequired }).trim().min(1, AUTH_MSG.usernameRequired).max(200),
-  password: z.string({ error: AUTH_MSG.passwordRequired }).min(1, AUTH_MSG.passwordRequired).max(1000),
+  username: z.string({ error: AUTH_MSG.usernameRequired }).check(z.trim(), z.minLength(1, AUTH_MSG.usernameRequired), z.maxLength(200)),
+  password: z.string({ error: AUTH_MSG.passwordRequired }).check(z.minLength(1, AUTH_MSG.passwordRequired), z.maxLength(1000)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** What GET /api/auth/session returns. */
-export interface SessionInfo {
-  user: { id: number; username: string; role: string } | null;
-  isAdmin: boolean;
-}
-
-/** Only same-site paths are followed after login (no '//host' or absolute URLs). */
-export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

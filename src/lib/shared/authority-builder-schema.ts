@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   AUTHORITY_ACTION_STATUSES,
   AUTHORITY_ACTIONS,
@@ -42,7 +42,11 @@ export const AUTHORITY_MSG = {
 const directoryIds = DIRECTORY_TARGETS.map((d) => d.id) as [string, ...string[]];
 const partnerNames = PARTNER_INSTITUTIONS.map((p) => p.name) as [string, ...string[]];
 
-const text = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, AUTHORITY_MSG.tooLong);
+const text = (message: string, min: number, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, AUTHORITY_MSG.tooLong));
+
+const email = () =>
+  z.pipe(z.string({ error: AUTHORITY_MSG.emailInvalid }).check(z.trim(), z.maxLength(200, AUTHORITY_MSG.tooLong)), z.email(AUTHORITY_MSG.emailInvalid));
 
 /** The business information sent with a directory submission (also the editable form). */
 export const submissionDataSchema = z.object(
@@ -50,12 +54,14 @@ export const submissionDataSchema = z.object(
     businessName: text(AUTHORITY_MSG.businessNameRequired, 1, 200),
     website: z
       .string({ error: AUTHORITY_MSG.websiteInvalid })
-      .trim()
-      .max(500, AUTHORITY_MSG.tooLong)
-      .refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
+      .check(
+        z.trim(),
+        z.maxLength(500, AUTHORITY_MSG.tooLong),
+        z.refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
+      ),
     description: text(AUTHORITY_MSG.descriptionMin, 20, 2000),
     category: text(AUTHORITY_MSG.categoryRequired, 1, 100),
-    contactEmail: z.string({ error: AUTHORITY_MSG.emailInvalid }).trim().max(200, AUTHORITY_MSG.tooLong).pipe(z.email(AUTHORITY_MSG.emailInvalid)),
+    contactEmail: email(),
     contactPhone: text(AUTHORITY_MSG.phoneInvalid, 10, 30),
   },
   { error: AUTHORITY_MSG.submissionDataMissing },
@@ -72,7 +78,7 @@ export type DirectorySubmissionInput = z.infer<typeof directorySubmissionSchema>
 /** POST /api/authority/partnership-outreach (SPEC §3 'Partnership outreach payload'). */
 export const partnershipOutreachSchema = z.object({
   partnerName: z.enum(partnerNames, { error: AUTHORITY_MSG.unknownPartner }),
-  partnerEmail: z.string({ error: AUTHORITY_MSG.emailInvalid }).trim().max(200, AUTHORITY_MSG.tooLong).pipe(z.email(AUTHORITY_MSG.emailInvalid)),
+  partnerEmail: email(),
   message: text(AUTHORITY_MSG.messageMin, 20, 5000),
 });
 export type PartnershipOutreachInput = z.infer<typeof partnershipOutreachSchema>;

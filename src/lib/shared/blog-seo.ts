@@ -1,4 +1,4 @@
-import type { BlogPost } from './blog-schema.ts';
+import type { BlogPost } from './blog.ts';
 import { DEFAULT_OG_IMAGE, SITE_NAME } from './site.ts';
 
 /** Page metadata of a post (SPEC §2): metaTitle or '{title} | site blog', metaDescription or excerpt. */

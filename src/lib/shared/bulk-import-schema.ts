@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BULK_MSG, MAPS_MAX_URLS } from './bulk-import.ts';
 import { ADD_BUSINESS_CATEGORIES } from './categories.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from './constants.ts';
@@ -21,10 +21,14 @@ export type BulkRow = z.infer<typeof bulkRowSchema>;
 /** POST /api/bulk-import/google-maps body: links (blank ones dropped) and a category. */
 export const bulkMapsSchema = z.object({
   urls: z
-    .array(z.string().max(2000), { error: BULK_MSG.missingUrls })
-    .transform((urls) => urls.map((u) => u.trim()).filter((u) => u !== ''))
-    .refine((urls) => urls.length > 0, BULK_MSG.missingUrls)
-    .refine((urls) => urls.length <= MAPS_MAX_URLS, BULK_MSG.tooManyUrls),
+    .pipe(
+      z.array(z.string().check(z.maxLength(2000)), { error: BULK_MSG.missingUrls }),
+      z.transform((urls: string[]) => urls.map((u) => u.trim()).filter((u) => u !== '')),
+    )
+    .check(
+      z.refine((urls) => urls.length > 0, BULK_MSG.missingUrls),
+      z.refine((urls) => urls.length <= MAPS_MAX_URLS, BULK_MSG.tooManyUrls),
+    ),
   category: oneOf(ADD_BUSINESS_CATEGORIES, BULK_MSG.missingUrls),
 });
 export type BulkMapsRequest = z.infer<typeof bulkMapsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { canonicalCategory } from './categories.ts';
 import { ALL_BUSINESSES_LIMIT } from './constants.ts';
 import { canonicalDistrict, type DistrictName } from './districts.ts';
@@ -12,47 +12,66 @@ export const BUSINESS_QUERY_MSG = {
   q: 'Arama metni en fazla 200 karakter olabilir.',
 } as const;
 
-// Query strings carry '' for an empty form field: treat it as absent.
+// Query strings carry '' for an empty form field: treat it as absent. (zod/mini has no
+// preprocess; a transform piped into the schema is what preprocess is made of.)
 const optionalText = (max = 200, message?: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, message).optional());
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+  );
 
 const intParam = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN),
-    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  z.pipe(
+    z.transform((v: unknown) =>
+      v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN,
+    ),
+    z.optional(z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message))),
   );
 
 /** Filters shared by GET /api/businesses and /businesses: unknown parameters are ignored. */
 export const businessFilterSchema = z.object({
   q: optionalText(200, BUSINESS_QUERY_MSG.q),
   // Any spelling of a category is accepted; an unknown one simply matches nothing.
-  category: optionalText(100).transform((v) => (v ? (canonicalCategory(v) ?? v) : undefined)),
+  category: z.pipe(
+    optionalText(100),
+    z.transform((v: string | undefined) => (v ? (canonicalCategory(v) ?? v) : undefined)),
+  ),
   subcategory: optionalText(100),
-  district: optionalText(100).transform((v, ctx): DistrictName | undefined => {
-    if (!v) return undefined;
-    const district = canonicalDistrict(v);
-    if (!district) {
-      ctx.addIssue({ code: 'custom', message: BUSINESS_QUERY_MSG.district });
-      return z.NEVER;
-    }
-    return district;
-  }),
-  featured: z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : v),
-    z.enum(['true', 'false'], { error: BUSINESS_QUERY_MSG.featured }).optional().transform((v) => v === 'true' || undefined),
+  district: z.pipe(
+    optionalText(100),
+    z.transform((v: string | undefined, ctx): DistrictName | undefined => {
+      if (!v) return undefined;
+      const district = canonicalDistrict(v);
+      if (!district) {
+        // zod/mini's transform context has no addIssue helper: the issue is recorded directly.
+        ctx.issues.push({ code: 'custom', message: BUSINESS_QUERY_MSG.district, input: v });
+        return z.NEVER;
+      }
+      return district;
+    }),
+  ),
+  featured: z.pipe(
+    z.transform((v: unknown) => (v === undefined || v === '' ? undefined : v)),
+    z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: BUSINESS_QUERY_MSG.featured })),
+      z.transform((v: 'true' | 'false' | undefined) => v === 'true' || undefined),
+    ),
   ),
 });
 
 /** GET /api/businesses query: filters plus limit (1..500, default 500) and offset (≥ 0). */
-export const businessQuerySchema = businessFilterSchema.extend({
-  limit: intParam(1, ALL_BUSINESSES_LIMIT, BUSINESS_QUERY_MSG.limit).transform((v) => v ?? ALL_BUSINESSES_LIMIT),
-  offset: intParam(0, Number.MAX_SAFE_INTEGER, BUSINESS_QUERY_MSG.offset).transform((v) => v ?? 0),
+export const businessQuerySchema = z.extend(businessFilterSchema, {
+  limit: z.pipe(intParam(1, ALL_BUSINESSES_LIMIT, BUSINESS_QUERY_MSG.limit), z.transform((v: number | undefined) => v ?? ALL_BUSINESSES_LIMIT)),
+  offset: z.pipe(intParam(0, Number.MAX_SAFE_INTEGER, BUSINESS_QUERY_MSG.offset), z.transform((v: number | undefined) => v ?? 0)),
 });
 
 /** /businesses page query: filters plus page (≥ 1) and view (grid | list). */
-export const businessPageQuerySchema = businessFilterSchema.extend({
-  page: intParam(1, 100_000, BUSINESS_QUERY_MSG.page).transform((v) => v ?? 1),
-  view: z.preprocess((v) => (v === 'list' ? 'list' : 'grid'), z.enum(['grid', 'list'])),
+export const businessPageQuerySchema = z.extend(businessFilterSchema, {
+  page: z.pipe(intParam(1, 100_000, BUSINESS_QUERY_MSG.page), z.transform((v: number | undefined) => v ?? 1)),
+  view: z.pipe(
+    z.transform((v: unknown) => (v === 'list' ? 'list' : 'grid')),
+    z.enum(['grid', 'list']),
+  ),
 });
 
 export type BusinessFilters = z.infer<typeof businessFilterSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalText, requiredEmail, requiredText } from './form-fields.ts';
 import { CONTACT_MSG as M } from './submission-messages.ts';
 

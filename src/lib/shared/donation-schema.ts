@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DONATION_MESSAGE_MAX, HONEYPOT_FIELD, MAX_DONATION_TL, MIN_DONATION_TL } from './constants.ts';
 import { ANONYMOUS_EMAIL, ANONYMOUS_NAME } from './funding.ts';
 import { PAYMENT_MSG } from './payments-messages.ts';
 
 
 const optionalText = (max: number, fallback: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, PAYMENT_MSG.fieldTooLong)
-    .optional()
-    .transform((value) => (value ? value : fallback));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, PAYMENT_MSG.fieldTooLong))),
+    z.transform((value: string | undefined) => (value ? value : fallback)),
+  );
 
 /**
  * Donation request of POST /api/donations/create-payment-intent and the /donations form.
@@ -20,18 +18,23 @@ const optionalText = (max: number, fallback: string) =>
 export const donationSchema = z.object({
   amount: z
     .number({ error: PAYMENT_MSG.invalidAmountText })
-    .int(PAYMENT_MSG.invalidAmountText)
-    .min(MIN_DONATION_TL, PAYMENT_MSG.invalidAmountText)
-    .max(MAX_DONATION_TL, PAYMENT_MSG.maxAmountText),
+    .check(
+      z.int(PAYMENT_MSG.invalidAmountText),
+      z.gte(MIN_DONATION_TL, PAYMENT_MSG.invalidAmountText),
+      z.lte(MAX_DONATION_TL, PAYMENT_MSG.maxAmountText),
+    ),
   donorName: optionalText(100, ANONYMOUS_NAME),
-  donorEmail: z
-    .union([z.literal(''), z.literal(ANONYMOUS_EMAIL), z.email(PAYMENT_MSG.invalidEmail).max(254)])
-    .optional()
-    .transform((value) => (value ? value : ANONYMOUS_EMAIL)),
-  message: z.string().trim().max(DONATION_MESSAGE_MAX, PAYMENT_MSG.messageTooLong).nullish().transform((v) => v || null),
+  donorEmail: z.pipe(
+    z.optional(z.union([z.literal(''), z.literal(ANONYMOUS_EMAIL), z.email(PAYMENT_MSG.invalidEmail).check(z.maxLength(254))])),
+    z.transform((value: string | undefined) => (value ? value : ANONYMOUS_EMAIL)),
+  ),
+  message: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(DONATION_MESSAGE_MAX, PAYMENT_MSG.messageTooLong))),
+    z.transform((v: string | null | undefined) => v || null),
+  ),
   /** The donor allows their name (and message) on the public supporters list. */
-  showName: z.boolean().optional().default(false),
-  [HONEYPOT_FIELD]: z.string().optional(),
+  showName: z._default(z.optional(z.boolean()), false),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 
 export type DonationInput = z.input<typeof donationSchema>;

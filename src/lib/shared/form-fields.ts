@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TOO_LONG } from './submission-messages.ts';
 
 // Field builders shared by the form schemas.
@@ -16,27 +16,38 @@ export function isHttpUrl(value: string): boolean {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed text, required (at least `min` characters) with the given message. */
-export const requiredText = (message: string, min = 1, max = 500) => z.string({ error: message }).trim().min(min, message).max(max, TOO_LONG);
+export const requiredText = (message: string, min = 1, max = 500) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, TOO_LONG));
 
 /** Trimmed optional text; absent becomes ''. */
-export const optionalText = (max = 500) => z.string().trim().max(max, TOO_LONG).optional().default('');
+export const optionalText = (max = 500) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, TOO_LONG))), '');
 
 /** Required e-mail address. */
 export const requiredEmail = (message: string) =>
-  z.string({ error: message }).trim().max(254, TOO_LONG).refine((v) => EMAIL_PATTERN.test(v), message);
+  z.string({ error: message }).check(
+    z.trim(),
+    z.maxLength(254, TOO_LONG),
+    z.refine((v) => EMAIL_PATTERN.test(v), message),
+  );
 
 /** Optional e-mail address: empty or valid. */
 export const optionalEmail = (message: string) =>
-  z.string().trim().max(254, TOO_LONG).refine((v) => v === '' || EMAIL_PATTERN.test(v), message).optional().default('');
+  z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(254, TOO_LONG), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), message))),
+    '',
+  );
 
 /** Optional http(s) URL: empty or valid. */
 export const optionalUrl = (message: string) =>
-  z.string().trim().max(500, TOO_LONG).refine((v) => v === '' || isHttpUrl(v), message).optional().default('');
+  z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(500, TOO_LONG), z.refine((v) => v === '' || isHttpUrl(v), message))),
+    '',
+  );
 
 /** A value of a fixed option list (required). */
 export const oneOf = (values: readonly string[], message: string) =>
-  z.string({ error: message }).trim().refine((v) => values.includes(v), message);
+  z.string({ error: message }).check(z.trim(), z.refine((v) => values.includes(v), message));
 
 /** Empty or a value of a fixed option list. */
 export const optionalOneOf = (values: readonly string[], message: string) =>
-  z.string().trim().refine((v) => v === '' || values.includes(v), message).optional().default('');
+  z._default(z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || values.includes(v), message))), '');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isHttpUrl } from './form-fields.ts';
 import { MAPS_IMPORT_MSG } from './submission-messages.ts';
 
@@ -19,9 +19,7 @@ export function isGoogleMapsUrl(value: string): boolean {
 export const mapsImportSchema = z.object({
   googleMapsUrl: z
     .string({ error: MAPS_IMPORT_MSG.url })
-    .trim()
-    .max(2000, MAPS_IMPORT_MSG.url)
-    .refine(isGoogleMapsUrl, MAPS_IMPORT_MSG.url),
+    .check(z.trim(), z.maxLength(2000, MAPS_IMPORT_MSG.url), z.refine(isGoogleMapsUrl, MAPS_IMPORT_MSG.url)),
 });
 
 export type MapsImportRequest = z.infer<typeof mapsImportSchema>;

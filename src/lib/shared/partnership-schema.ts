@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from './form-fields.ts';
 import { EMPLOYEE_COUNTS, MONTHLY_REVENUES, PARTNERSHIP_CATEGORIES, PARTNERSHIP_TYPES } from './options.ts';
 import { PARTNERSHIP_MSG as M } from './submission-messages.ts';
 
 /** Years in business: a non-numeric value becomes 0 (SPEC §5); never negative. */
-const years = z.preprocess((v) => {
-  const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
-  return Number.isFinite(n) ? Math.trunc(n) : 0;
-}, z.number().int().min(0, 'Yıl 0 veya daha büyük olmalıdır').max(200, 'Yıl 0 veya daha büyük olmalıdır'));
+const years = z.pipe(
+  z.transform((v: unknown) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  }),
+  z.number().check(z.int(), z.gte(0, 'Yıl 0 veya daha büyük olmalıdır'), z.lte(200, 'Yıl 0 veya daha büyük olmalıdır')),
+);
 
 /** The /partnership application (SPEC §3, §5). preferredCommission and marketingBudget are sent empty. */
 export const partnershipSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { REGISTRATION_CATEGORIES } from './categories.ts';
 import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from './constants.ts';
 import { REGISTRATION_DISTRICTS } from './districts.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { REGISTRY_SEARCH_MIN, TAX_ID_LENGTH } from './constants.ts';
 import { REGISTRY_MSG } from './submission-messages.ts';
 import { isValidVkn } from './vkn.ts';
@@ -6,18 +6,20 @@ import { isValidVkn } from './vkn.ts';
 /** Tax number: digits only, exactly 10, official check digit. */
 export const taxIdField = z
   .string({ error: REGISTRY_MSG.taxIdLength })
-  .trim()
-  .regex(new RegExp(`^\\d{${TAX_ID_LENGTH}}$`), REGISTRY_MSG.taxIdLength)
-  .refine(isValidVkn, REGISTRY_MSG.taxIdChecksum);
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${TAX_ID_LENGTH}}$`), REGISTRY_MSG.taxIdLength),
+    z.refine(isValidVkn, REGISTRY_MSG.taxIdChecksum),
+  );
 
 export const taxIdSchema = z.object({ taxId: taxIdField });
 
 /** Import request: the spec also sends a userId, which the server ignores (the owner is the session user). */
-export const registryImportSchema = z.object({ taxId: taxIdField, userId: z.unknown().optional() });
+export const registryImportSchema = z.object({ taxId: taxIdField, userId: z.optional(z.unknown()) });
 
 export const registrySearchSchema = z.object({
-  name: z.string({ error: REGISTRY_MSG.searchMin }).trim().min(REGISTRY_SEARCH_MIN, REGISTRY_MSG.searchMin).max(200),
-  province: z.string().trim().max(100).optional().default(''),
+  name: z.string({ error: REGISTRY_MSG.searchMin }).check(z.trim(), z.minLength(REGISTRY_SEARCH_MIN, REGISTRY_MSG.searchMin), z.maxLength(200)),
+  province: z._default(z.optional(z.string().check(z.trim(), z.maxLength(100))), ''),
 });
 
 export type RegistrySearch = z.infer<typeof registrySearchSchema>;

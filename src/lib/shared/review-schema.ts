@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalText } from './form-fields.ts';
 import { REVIEW_MSG as M, TOO_LONG } from './submission-messages.ts';
 
@@ -6,8 +6,8 @@ export const REVIEW_COMMENT_MIN = 10;
 
 /** A visitor's review of a business: 1–5 stars and a comment; the name is optional. */
 export const reviewSchema = z.object({
-  rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
-  comment: z.string({ error: M.comment }).trim().min(REVIEW_COMMENT_MIN, M.comment).max(2000, TOO_LONG),
+  rating: z.number({ error: M.rating }).check(z.int(M.rating), z.gte(1, M.rating), z.lte(5, M.rating)),
+  comment: z.string({ error: M.comment }).check(z.trim(), z.minLength(REVIEW_COMMENT_MIN, M.comment), z.maxLength(2000, TOO_LONG)),
   authorName: optionalText(80),
 });
 

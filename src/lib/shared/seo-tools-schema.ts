@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // SEO tools (SPEC §2 /seo-tools, §3, §5, §7, §8): options, messages, request schemas and the
 // response shapes. Every figure in these responses is computed from our own data; what cannot be
@@ -65,35 +65,38 @@ export const SEO_TOOLS_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 /** How far back the request log is read for site-search counts. */
 export const SITE_SEARCH_WINDOW_DAYS = 90;
 
-const keyword = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, SEO_TOOLS_MSG.tooLong);
+const keyword = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100, SEO_TOOLS_MSG.tooLong));
 
 /** POST /api/content/generate-blog (SPEC §3 'Generated blog request'). */
 export const generateBlogSchema = z.object({
   contentType: z.enum(CONTENT_TYPES.map((t) => t.value) as [ContentType, ...ContentType[]], { error: SEO_TOOLS_MSG.generatorMissing }),
   targetKeyword: keyword(SEO_TOOLS_MSG.generatorMissing),
-  category: z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }).default('Turizm'),
-  businessFocus: z.string().trim().max(200, SEO_TOOLS_MSG.tooLong).optional().default(''),
+  category: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
+  businessFocus: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, SEO_TOOLS_MSG.tooLong))), ''),
 });
 export type GenerateBlogInput = z.infer<typeof generateBlogSchema>;
 
 /** GET /api/seo/keyword-research query. */
 export const keywordResearchSchema = z.object({
   seedKeyword: keyword(SEO_TOOLS_MSG.keywordMissing),
-  location: z.enum(LOCATION_VALUES, { error: SEO_TOOLS_MSG.invalidLocation }).default('Adıyaman'),
-  businessType: z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }).optional(),
+  location: z._default(z.enum(LOCATION_VALUES, { error: SEO_TOOLS_MSG.invalidLocation }), 'Adıyaman'),
+  businessType: z.optional(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory })),
 });
 export type KeywordResearchInput = z.infer<typeof keywordResearchSchema>;
 
 /** GET /api/content/calendar query; month and year default to the current month. */
 export const calendarQuerySchema = z.object({
-  month: z.coerce.number({ error: SEO_TOOLS_MSG.invalidMonth }).int(SEO_TOOLS_MSG.invalidMonth).min(1, SEO_TOOLS_MSG.invalidMonth).max(12, SEO_TOOLS_MSG.invalidMonth).optional(),
-  year: z.coerce.number({ error: SEO_TOOLS_MSG.invalidYear }).int(SEO_TOOLS_MSG.invalidYear).min(2000, SEO_TOOLS_MSG.invalidYear).max(2100, SEO_TOOLS_MSG.invalidYear).optional(),
-  businessCategory: z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }).default('Turizm'),
+  month: z.optional(
+    z.coerce
+      .number({ error: SEO_TOOLS_MSG.invalidMonth })
+      .check(z.int(SEO_TOOLS_MSG.invalidMonth), z.gte(1, SEO_TOOLS_MSG.invalidMonth), z.lte(12, SEO_TOOLS_MSG.invalidMonth)),
+  ),
+  year: z.optional(
+    z.coerce
+      .number({ error: SEO_TOOLS_MSG.invalidYear })
+      .check(z.int(SEO_TOOLS_MSG.invalidYear), z.gte(2000, SEO_TOOLS_MSG.invalidYear), z.lte(2100, SEO_TOOLS_MSG.invalidYear)),
+  ),
+  businessCategory: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PAYMENT_MSG } from './payments-messages.ts';
 import { PLAN_IDS } from './plans.ts';
 
@@ -8,7 +8,9 @@ import { PLAN_IDS } from './plans.ts';
  */
 export const subscriptionRequestSchema = z.object({
   planId: z.enum(PLAN_IDS, { error: PAYMENT_MSG.unknownPlan }),
-  businessId: z.coerce.number({ error: PAYMENT_MSG.businessRequired }).int(PAYMENT_MSG.businessRequired).positive(PAYMENT_MSG.businessRequired),
+  businessId: z.coerce
+    .number({ error: PAYMENT_MSG.businessRequired })
+    .check(z.int(PAYMENT_MSG.businessRequired), z.positive(PAYMENT_MSG.businessRequired)),
 });
 
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { readJson, jsonError } from '../../../lib/server/http.ts';
 import { getDb } from '../../../lib/server/db.ts';
 import { login } from '../../../lib/server/login.ts';
-import { AUTH_MSG, loginSchema } from '../../../lib/shared/auth-schema.ts';
+import { loginSchema } from '../../../lib/shared/auth-schema.ts';
+import { AUTH_MSG } from '../../../lib/shared/auth.ts';
 import { SESSION_COOKIE } from '../../../lib/shared/constants.ts';
 import { MSG } from '../../../lib/shared/messages.ts';
 

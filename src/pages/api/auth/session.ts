@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { SessionInfo } from '../../../lib/shared/auth-schema.ts';
+import type { SessionInfo } from '../../../lib/shared/auth.ts';
 
 export const prerender = false;
 

@@ -4,7 +4,8 @@ import { createPost } from '../../../lib/server/blog.ts';
 import { getDb } from '../../../lib/server/db.ts';
 import { jsonError, readJson } from '../../../lib/server/http.ts';
 import { requestRebuild } from '../../../lib/server/rebuild.ts';
-import { BLOG_MSG, blogPostSchema } from '../../../lib/shared/blog-schema.ts';
+import { blogPostSchema } from '../../../lib/shared/blog-schema.ts';
+import { BLOG_MSG } from '../../../lib/shared/blog.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,58 @@
+// Texts, limits and DTOs of the approval panel, zod-free so the panel island stays small.
+
+/** Toasts and texts of the approval panel (SPEC §2, §8). */
+export const APPROVAL_MSG = {
+  title: 'İşletme Onay Paneli',
+  empty: 'Onay bekleyen işletme bulunmamaktadır.',
+  pendingCount: (n: number) => `${n} işletme onay bekliyor`,
+  approvedTitle: 'İşletme Onaylandı',
+  approvedText: 'İşletme başarıyla onaylandı ve yayına alındı.',
+  approveFailedTitle: 'Hata',
+  approveFailedText: 'İşletme onaylanırken bir hata oluştu.',
+  rejectedTitle: 'İşletme Reddedildi',
+  rejectedText: 'İşletme kaydı reddedildi.',
+  rejectFailedText: 'İşletme reddedilirken bir hata oluştu.',
+  loadFailed: 'Onay bekleyen işletmeler yüklenemedi.',
+  reasonTooLong: 'Red nedeni en fazla 500 karakter olabilir',
+  invalidId: 'Geçersiz kayıt numarası.',
+  reviewsTitle: 'Onay Bekleyen Yorumlar',
+  reviewsEmpty: 'Onay bekleyen yorum bulunmamaktadır.',
+  reviewsLoadFailed: 'Onay bekleyen yorumlar yüklenemedi.',
+  reviewApprovedTitle: 'Yorum Onaylandı',
+  reviewApprovedText: 'Yorum yayına alındı.',
+  reviewRejectedTitle: 'Yorum Reddedildi',
+  reviewRejectedText: 'Yorum reddedildi.',
+  reviewActionFailed: 'Yorum işlenirken bir hata oluştu.',
+} as const;
+
+export const REJECTION_REASON_MAX = 500;
+
+/** A pending business as the approval panel shows it. */
+export interface PendingBusiness {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+  district: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  ownerPhone: string | null;
+  verified: boolean;
+  source: string;
+  createdAt: string;
+}
+
+/** A review waiting for moderation (contract of GET /api/reviews/pending). */
+export interface PendingReview {
+  id: number;
+  businessId: number;
+  businessName: string;
+  authorName: string | null;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,28 @@
+// Texts and helpers of the admin login, zod-free so islands that only show them stay small.
+
+/** Messages of the admin login (one generic failure text, so a wrong user name and a wrong password look alike). */
+export const AUTH_MSG = {
+  usernameRequired: 'Kullanıcı adı gerekli',
+  passwordRequired: 'Şifre gerekli',
+  invalidCredentials: 'Kullanıcı adı veya şifre hatalı.',
+  loginFailed: 'Giriş yapılamadı. Lütfen tekrar deneyin.',
+  loggedOut: 'Çıkış yapıldı.',
+  adminRequired: 'Bu sayfa için yönetici girişi gerekir.',
+  notAdmin: 'Bu sayfayı görüntüleme yetkiniz yok.',
+  loginLink: 'Yönetici girişi',
+  checkingAccess: 'Checking admin access...',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: 'You need admin access to create blog posts.',
+} as const;
+
+/** What GET /api/auth/session returns. */
+export interface SessionInfo {
+  user: { id: number; username: string; role: string } | null;
+  isAdmin: boolean;
+}
+
+/** Only same-site paths are followed after login (no '//host' or absolute URLs). */
+export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
