@@ -1,5 +1,5 @@
 // npm run bench — measures the performance budgets of DESIGN §8 on this machine and prints them.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -112,6 +112,20 @@ function pageScripts(clientDir: string, html: string): { total: number; islands:
   return { total: gzipBytes(clientDir, all) + inline, islands: gzipBytes(clientDir, islandChunks) };
 }
 
+/** Lighthouse category scores (0–100) of a page, audited in the system Chromium; null when it cannot run. */
+function lighthouseScores(url: string): Record<string, number> | null {
+  const out = path.join(benchDir, 'lighthouse.json');
+  const result = spawnSync(
+    path.resolve('node_modules/.bin/lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) return null;
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
+  return Object.fromEntries(Object.entries(report.categories).map(([key, c]) => [key, Math.round(c.score * 100)]));
+}
+
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {
@@ -207,6 +221,16 @@ try {
       'p50 ≤ 15 ms',
       ok && pageRun.latency.p50 <= 15,
     );
+  }
+  const businessId = (await (await fetch(`${base}/api/businesses?limit=1`)).json()).businesses[0].id;
+  for (const page of ['/', '/businesses', `/business/${businessId}`, '/blog/nemrut-dagi-gun-dogumu-rehberi']) {
+    const scores = lighthouseScores(`${base}${page}`);
+    if (!scores) {
+      report(`Lighthouse ${page}`, 'could not run', 'Perf ≥ 95, A11y/BP/SEO 100', false);
+      continue;
+    }
+    const ok = (scores.performance ?? 0) >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
+    report(`Lighthouse ${page}`, Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', '), 'Perf ≥ 95, A11y/BP/SEO 100', ok);
   }
 } finally {
   server.kill('SIGTERM');
