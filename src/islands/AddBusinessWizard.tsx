@@ -8,7 +8,7 @@ import { DEFAULT_WORKING_HOURS, MARKETING_BUDGETS, WEEK_DAY_LABELS, WEEK_DAYS, t
 import { fieldErrorsOf, requestJson } from '../lib/shared/post-json.ts';
 import { ADD_BUSINESS_MSG as M } from '../lib/shared/submission-messages.ts';
 import { showToast } from '../stores/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass } from './FormParts.tsx';
+import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass, SelectField } from './FormParts.tsx';
 import MapsImportCard from './MapsImportCard.tsx';
 
 /** No props: the form owns its state. */
@@ -145,16 +145,7 @@ export default function AddBusinessWizard(_props: Props) {
     </Field>
   );
   const select = (name: TextField, label: string, options: readonly string[], placeholder: string, required = false) => (
-    <Field id={name} label={label} required={required} error={errors[name]}>
-      <select {...controlProps(name, errors[name])} value={values[name]} onChange={setText(name)} className={inputClass}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField id={name} label={label} options={options} placeholder={placeholder} value={values[name]} onChange={setText(name)} required={required} error={errors[name]} />
   );
 
   const review: [string, string][] = [

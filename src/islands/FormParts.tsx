@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../lib/shared/constants.ts';
 import { MSG } from '../lib/shared/messages.ts';
 
-// Small pieces every form island uses: field wrapper, honeypot, KVKK line. Not hydrated on their own.
+// Small pieces every form island uses: field wrapper, select, honeypot, KVKK line. Not hydrated on their own.
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
@@ -43,6 +43,34 @@ export function Field({ id, label, required, error, hint, children, className }:
         </p>
       )}
     </div>
+  );
+}
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  options: readonly string[];
+  /** Text of the empty first option. */
+  placeholder: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  required?: boolean;
+  error?: string;
+}
+
+/** A labelled select of plain options with its error message. */
+export function SelectField({ id, label, options, placeholder, value, onChange, required, error }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      <select {...controlProps(id, error)} value={value} onChange={onChange} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

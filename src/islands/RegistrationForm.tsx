@@ -6,7 +6,7 @@ import { fieldErrorsOf, requestJson } from '../lib/shared/post-json.ts';
 import { REGISTRATION_CATEGORY_LABELS, registrationSchema, type RegistrationInput } from '../lib/shared/registration-schema.ts';
 import { REGISTRATION_MSG as M } from '../lib/shared/submission-messages.ts';
 import { showToast } from '../stores/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass } from './FormParts.tsx';
+import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, SelectField } from './FormParts.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -92,16 +92,7 @@ export default function RegistrationForm(_props: Props) {
   );
 
   const select = (name: keyof Values, label: string, options: readonly string[], placeholder: string) => (
-    <Field id={name} label={label} required error={errors[name]}>
-      <select {...controlProps(name, errors[name])} value={values[name]} onChange={set(name)} className={inputClass}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField id={name} label={label} options={options} placeholder={placeholder} value={values[name]} onChange={set(name)} required error={errors[name]} />
   );
 
   return (
