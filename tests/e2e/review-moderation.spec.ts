@@ -1,24 +1,39 @@
-// Review moderation UI of /admin/approval against the reviews API of another issue
-// (GET /api/reviews/pending, POST /api/reviews/{id}/approve|reject): passes once both are merged.
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
-import { openE2eDb } from './support/e2e-db.ts';
+import { waitForIslands } from './support/islands.ts';
 
-test('an admin approves a pending review from the approval panel', async ({ page }) => {
-  const comment = `Kahvaltısı çok güzeldi ${Date.now()}`;
-  const db = openE2eDb();
-  try {
-    const business = await db.selectFrom('businesses').select(['id', 'name']).where('status', '=', 'approved').orderBy('id').executeTakeFirstOrThrow();
-    await db.insertInto('reviews').values({ businessId: business.id, authorName: 'Ayşe K.', rating: 5, comment, status: 'pending' }).execute();
-    await loginAsAdmin(page);
-    const card = page.getByRole('listitem').filter({ hasText: comment });
-    await expect(card).toBeVisible();
-    await card.getByRole('button', { name: 'Yorumu Onayla' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Yorum Onaylandı');
-    await expect(page.getByText(comment)).toBeHidden();
-    const row = await db.selectFrom('reviews').select('status').where('comment', '=', comment).executeTakeFirstOrThrow();
-    expect(row.status).toBe('approved');
-  } finally {
-    await db.destroy();
-  }
+test('a visitor reviews a business; the review shows only after an admin approves it', async ({ page, request }) => {
+  const { businesses } = await (await request.get('/api/businesses?district=Sincik&category=Restoranlar&limit=1')).json();
+  const business = businesses[0];
+  const comment = `Kahvaltısı ve çayı çok güzeldi ${Date.now()}`;
+
+  await page.goto(`/business/${business.id}`);
+  const form = page.getByRole('form', { name: 'Yorum formu' });
+  await form.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await waitForIslands(page);
+
+  await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
+  await expect(form.getByText('Lütfen 1 ile 5 arasında bir puan verin')).toBeVisible();
+  await form.getByRole('radio', { name: '4 yıldız' }).check({ force: true });
+  await form.getByLabel('Yorumunuz').fill(comment);
+  await form.getByLabel('Adınız (isteğe bağlı)').fill('Zeynep Ş.');
+  await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Yorumunuz alındı' })).toContainText('onaylandıktan sonra yayınlanacak');
+
+  await page.reload();
+  await expect(page.getByText(comment)).toHaveCount(0);
+
+  await loginAsAdmin(page);
+  const card = page.getByRole('listitem').filter({ hasText: comment });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Yorumu Onayla' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Yorum Onaylandı');
+  await expect(page.getByText(comment)).toBeHidden();
+
+  await page.goto(`/business/${business.id}`);
+  const reviews = page.getByRole('region', { name: 'Yorumlar' });
+  await expect(reviews.getByText(comment)).toBeVisible();
+  await expect(reviews.getByText('Zeynep Ş.')).toBeVisible();
+  await expect(reviews.getByRole('img', { name: '5 üzerinden 4 yıldız' })).toBeVisible();
 });
