@@ -138,6 +138,8 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
+// A fresh temporary database and build folder on every run.
+fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(benchDir, { recursive: true });
 const db = createDb();
 let started = Date.now();
@@ -189,6 +191,7 @@ const htmlFiles = fs.globSync('**/index.html', { cwd: clientDir }).filter((f) =>
 for (const file of htmlFiles.sort()) {
   reportPageJs(`/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, fs.readFileSync(path.join(clientDir, file), 'utf8'));
 }
+reportPageJs('404 page', fs.readFileSync(path.join(clientDir, '404.html'), 'utf8'));
 
 // Throughput and latency over loopback against the real server process.
 const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.ts'], {

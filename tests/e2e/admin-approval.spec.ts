@@ -32,9 +32,11 @@ test.describe('approval panel', () => {
     await expect(page.getByRole('heading', { name: 'Gölbaşı Balık Evi' })).toBeHidden();
     await expect(page.getByTestId('rebuild-status')).toBeVisible();
 
-    // Public lists read approved rows on demand; /businesses belongs to another issue and may be absent here.
-    const publicList = await page.request.get(`/businesses?q=${encodeURIComponent('Gölbaşı Balık Evi')}`);
-    if (publicList.status() !== 404) expect(await publicList.text()).toContain('Gölbaşı Balık Evi');
+    // Public lists read approved rows on demand: a visitor finds the business at once.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`/businesses?q=${encodeURIComponent('golbasi balik')}`);
+    await expect(visitor.getByRole('heading', { name: 'Gölbaşı Balık Evi' })).toBeVisible();
+    await visitor.close();
 
     const rejectCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Samsat Tekne Turları' }) });
     await rejectCard.getByLabel('Red nedeni (isteğe bağlı)').fill('Vergi levhası eksik.');

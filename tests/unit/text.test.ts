@@ -10,6 +10,8 @@ describe('foldTr', () => {
     expect(foldTr('Çiğ Köfte')).toBe('cig kofte');
     expect(foldTr('Gölbaşı')).toBe('golbasi');
     expect(foldTr('İSTANBUL')).toBe('istanbul');
+    expect(foldTr('İNCİ')).toBe('inci');
+    expect(foldTr('kahta')).toBe(foldTr('KÂHTA'));
     expect(foldTr('ÜŞÜTME')).toBe('usutme');
   });
 });
