@@ -10,7 +10,7 @@ import { MSG } from '../../../lib/shared/messages.ts';
 export const prerender = false;
 
 /** POST /api/auth/login → sets the HttpOnly session cookie; the token is also returned for Bearer use. */
-export const POST: APIRoute = async ({ request, cookies, clientAddress, url }) => {
+export const POST: APIRoute = async ({ request, cookies, clientAddress, url, site }) => {
   const parsed = await readJson(request, loginSchema);
   if (!parsed.ok) return parsed.response;
   const result = await login(getDb(), parsed.data.username, parsed.data.password, clientAddress);
@@ -21,7 +21,8 @@ export const POST: APIRoute = async ({ request, cookies, clientAddress, url }) =
   cookies.set(SESSION_COOKIE, result.token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: url.protocol === 'https:',
+    // Behind a proxy that ends TLS the request itself is http: the public https address counts too.
+    secure: url.protocol === 'https:' || site?.protocol === 'https:',
     path: '/',
     expires: result.expiresAt,
   });
