@@ -53,6 +53,12 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 
+  test('unknown API routes answer a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/bu-uc-nokta-yok');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Kayıt bulunamadı.' });
+  });
+
   test('a page without islands ships no React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));

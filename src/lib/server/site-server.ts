@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { RequestLogWriter } from './request-log.ts';
+import { MSG } from '../shared/messages.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -109,6 +110,12 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: Cac
 }
 
 function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build: ActiveBuild): void {
+  // API clients read JSON errors; people get the 404 page.
+  if ((req.url ?? '').startsWith('/api/')) {
+    res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ error: MSG.notFound }));
+    return;
+  }
   const page = findStaticFile(build, '/404.html');
   if (page) sendFile(req, res, { ...page, cacheControl: 'no-cache' }, 404);
   else {
