@@ -1,9 +1,8 @@
 // The server Playwright tests run against: a fresh seeded database and a build made from it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedDatabase } from '../db/seed/index.ts';
 import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/builds.ts';
-import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
+import { prepareDatabase } from './build.ts';
 import { serveBuild } from './serve.ts';
 
 const e2eDir = path.resolve('.cache/e2e');
@@ -15,10 +14,7 @@ process.env.BUILDS_KEEP = '50';
 /** Recreates the e2e database from the seed, so every run starts from the same data. */
 export async function freshE2eDatabase(): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${process.env.DATABASE_PATH}${suffix}`, { force: true });
-  const db = createDb();
-  await migrateToLatest(db);
-  await seedDatabase(db);
-  await db.destroy();
+  await prepareDatabase();
 }
 
 if (import.meta.main) {

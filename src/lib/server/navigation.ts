@@ -11,7 +11,7 @@ export interface NavData {
 /** What the navigation bar shows: the first 15 categories with counts and subcategories, and totals. */
 export async function loadNavData(db: Db): Promise<NavData> {
   const [categories, subcategories] = await Promise.all([listCategoriesWithCounts(db), listSubcategories(db)]);
-  const data: NavData = {
+  return {
     categories: categories.slice(0, NAV_CATEGORY_LIMIT).map((c) => ({
       ...c,
       subcategories: subcategories.filter((s) => s.categoryId === c.id),
@@ -19,7 +19,6 @@ export async function loadNavData(db: Db): Promise<NavData> {
     businessCount: categories.reduce((sum, c) => sum + c.businessCount, 0),
     categoryCount: categories.length,
   };
-  return data;
 }
 
 /** Active-link rule of the bar: '/' only on exact match, other links by prefix. */

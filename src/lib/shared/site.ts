@@ -9,5 +9,3 @@ export const CONTACT_EMAIL = 'info@adiyamanrehberi.com.tr';
 export const CONTACT_WHATSAPP = '+905320000000';
 export const CONTACT_ADDRESS = 'Merkez, Adıyaman, Türkiye';
 export const TIME_ZONE = 'Europe/Istanbul';
-/** Alternate languages the business fields exist in (Turkish is the page language). */
-export const ALTERNATE_LANGUAGES = ['tr', 'ku', 'en'] as const;
