@@ -40,7 +40,7 @@ export default defineConfig({
   // Started in order: the first prepares database and build, the second only serves them.
   webServer: [
     {
-      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      command: 'node --disable-warning=ExperimentalWarning --import ./scripts/alias.mjs scripts/e2e-server.ts',
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -49,7 +49,7 @@ export default defineConfig({
       env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     },
     {
-      command: 'node --disable-warning=ExperimentalWarning scripts/e2e-server.ts',
+      command: 'node --disable-warning=ExperimentalWarning --import ./scripts/alias.mjs scripts/e2e-server.ts',
       url: `http://127.0.0.1:${paymentsPort}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,

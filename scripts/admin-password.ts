@@ -1,8 +1,8 @@
 // npm run admin:password [-- <new password>] — sets a new admin password and ends the admin's sessions.
 // Without an argument (and without ADMIN_PASSWORD) a random password is generated and printed.
-import { ADMIN_USERNAME, setAdminPassword } from '../src/lib/server/admin-users.ts';
-import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
-import { randomPassword } from '../src/lib/server/passwords.ts';
+import { ADMIN_USERNAME, setAdminPassword } from '~/features/admin/admin-users.server.ts';
+import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
+import { randomPassword } from '~/features/admin/passwords.server.ts';
 
 const given = process.argv[2] || process.env.ADMIN_PASSWORD;
 const password = given || randomPassword();

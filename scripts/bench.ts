@@ -5,10 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { seedDatabase } from '../db/seed/index.ts';
-import { activateBuild, buildInto } from '../src/lib/server/builds.ts';
+import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
-import { listApprovedBusinesses } from '../src/lib/server/businesses.ts';
-import { createDb, migrateToLatest, openSqlite, type Db } from '../src/lib/server/db.ts';
+import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { createDb, migrateToLatest, openSqlite, type Db } from '~/lib/db/db.server.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
 const POSTS = Number(process.env.BENCH_POSTS || 500);

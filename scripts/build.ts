@@ -1,7 +1,7 @@
 // npm run build — migrates and seeds the database if needed, builds into a fresh builds/<id>/ and makes it current.
 import { seedDatabase } from '../db/seed/index.ts';
-import { activateBuild, buildInto } from '../src/lib/server/builds.ts';
-import { createDb, migrateToLatest } from '../src/lib/server/db.ts';
+import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 
 /** Prepares the database the pre-rendered pages read at build time. */
 export async function prepareDatabase(): Promise<void> {

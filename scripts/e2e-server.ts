@@ -1,7 +1,7 @@
 // The server Playwright tests run against: a fresh seeded database and a build made from it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/builds.ts';
+import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { prepareDatabase } from './build.ts';
 import { serveBuild } from './serve.ts';
 

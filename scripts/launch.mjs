@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const REQUIRED_MAJOR = 24;
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +51,10 @@ function fetchNode() {
 }
 
 function runtimeEnv() {
-  const base = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  // Every Node process the script starts resolves the `~/` alias (scripts/alias.mjs).
+  const aliasHook = `--import=${pathToFileURL(path.join(root, 'scripts', 'alias.mjs')).href}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, aliasHook].filter(Boolean).join(' ');
+  const base = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptions };
   if (currentMajor() >= REQUIRED_MAJOR) return base;
   if (!localNodeWorks()) fetchNode();
   return {

@@ -1,5 +1,5 @@
 // npm run db:migrate — applies pending migrations to DATABASE_PATH.
-import { createDb, databasePath, migrateToLatest } from '../src/lib/server/db.ts';
+import { createDb, databasePath, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const db = createDb();
 const applied = await migrateToLatest(db);

@@ -1,6 +1,6 @@
 // npm run db:seed — migrates, then fills an empty database with seed data.
 import { seedDatabase } from '../db/seed/index.ts';
-import { createDb, databasePath, migrateToLatest } from '../src/lib/server/db.ts';
+import { createDb, databasePath, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const db = createDb();
 await migrateToLatest(db);

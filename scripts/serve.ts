@@ -1,10 +1,10 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
-import { ensureFirstAdmin } from '../src/lib/server/admin-users.ts';
-import { activateBuild, buildInto, currentBuildDir } from '../src/lib/server/builds.ts';
-import { getDb } from '../src/lib/server/db.ts';
-import { createRebuildQueue, registerRebuildHook } from '../src/lib/server/rebuild.ts';
-import { RequestLogWriter } from '../src/lib/server/request-log.ts';
-import { createSwitchableSite, listen } from '../src/lib/server/site-server.ts';
+import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
+import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
+import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {

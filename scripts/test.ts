@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateBuild, buildInto } from '../src/lib/server/builds.ts';
+import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { freshE2eDatabase } from './e2e-server.ts';
 
 const reports = path.resolve('.cache/reports');

@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** The logged-in user of this request's session, if any. */
-    user: import('./lib/server/sessions.ts').SessionUser | null;
+    user: import('~/features/admin/sessions.server.ts').SessionUser | null;
     /** The session token this request carried, if any. */
     sessionToken: string | null;
   }

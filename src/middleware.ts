@@ -1,9 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { SESSION_COOKIE } from './lib/shared/constants.ts';
-import { getDb } from './lib/server/db.ts';
-import { RequestLogWriter } from './lib/server/request-log.ts';
-import { SECURITY_HEADERS } from './lib/server/security-headers.ts';
-import { findSessionUser, sessionTokenFrom } from './lib/server/sessions.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 
 let requestLog: RequestLogWriter | undefined;
 

@@ -11,7 +11,7 @@ export default getViteConfig(
       root,
       reporters: ['default', ['json', { outputFile: '.cache/reports/vitest.json' }]],
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
         { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], pool: 'forks', testTimeout: 20_000 } },
       ],
     },

@@ -1,6 +1,6 @@
-import type { Db } from '../../src/lib/server/db.ts';
-import { CATEGORIES } from '../../src/lib/shared/categories.ts';
-import { readingTimeLabel, slugify } from '../../src/lib/shared/text.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import { CATEGORIES } from '~/features/directory/categories.ts';
+import { readingTimeLabel, slugify } from '~/lib/text.ts';
 import {
   AUDIENCES,
   GOALS,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ANALYTICS_MSG } from '../../src/lib/shared/analytics.ts';
+import { ANALYTICS_MSG } from '~/features/analytics/messages.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AUTHORITY_MSG } from '../../src/lib/shared/authority-builder-schema.ts';
+import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { waitForIslands } from './support/islands.ts';
 

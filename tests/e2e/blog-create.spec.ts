@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { RebuildStatus } from '../../src/lib/shared/rebuild-status.ts';
+import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import { loginAsAdmin } from './support/admin.ts';
 
 test.describe('/admin/blog/create', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BULK_MSG } from '../../src/lib/shared/bulk-import.ts';
+import { BULK_MSG } from '~/features/imports/messages.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { waitForIslands } from './support/islands.ts';
 

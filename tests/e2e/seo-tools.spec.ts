@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEO_TOOLS_MSG } from '../../src/lib/shared/seo-tools-schema.ts';
+import { SEO_TOOLS_MSG } from '~/features/seo/seo-tools-schema.ts';
 import { waitForIslands } from './support/islands.ts';
 
 test.describe('/seo-tools', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../src/lib/server/admin-users.ts';
-import { login } from '../../src/lib/server/login.ts';
+import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
+import { login } from '~/features/admin/login.server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as eventsRoute from '../../src/pages/api/analytics/events.ts';
-import * as ga4Route from '../../src/pages/api/analytics/ga4-data.ts';
-import * as overviewRoute from '../../src/pages/api/analytics/overview.ts';
-import * as statsRoute from '../../src/pages/api/analytics/server-stats.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '../../src/lib/shared/analytics.ts';
-import { MSG } from '../../src/lib/shared/messages.ts';
+import * as eventsRoute from '~/pages/api/analytics/events.ts';
+import * as ga4Route from '~/pages/api/analytics/ga4-data.ts';
+import * as overviewRoute from '~/pages/api/analytics/overview.ts';
+import * as statsRoute from '~/pages/api/analytics/server-stats.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
+import { MSG } from '~/lib/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

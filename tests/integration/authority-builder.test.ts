@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as actionsRoute from '../../src/pages/api/authority/actions.ts';
-import * as directoryRoute from '../../src/pages/api/authority/directory-submission.ts';
-import * as outreachRoute from '../../src/pages/api/authority/partnership-outreach.ts';
-import * as progressRoute from '../../src/pages/api/authority/progress.ts';
-import { ensureFirstAdmin } from '../../src/lib/server/admin-users.ts';
-import { authorityDb } from '../../src/lib/server/authority-builder.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { AUTHORITY_MSG } from '../../src/lib/shared/authority-builder-schema.ts';
-import { SESSION_COOKIE } from '../../src/lib/shared/constants.ts';
+import * as actionsRoute from '~/pages/api/authority/actions.ts';
+import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
+import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
+import * as progressRoute from '~/pages/api/authority/progress.ts';
+import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
+import { authorityDb } from '~/features/seo/authority-builder.server.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { callEndpoint, type CallOptions } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

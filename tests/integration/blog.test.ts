@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as listRoute from '../../src/pages/api/blog/index.ts';
-import * as postRoute from '../../src/pages/api/blog/[slug].ts';
-import * as viewRoute from '../../src/pages/api/blog/[slug]/view.ts';
-import * as createRoute from '../../src/pages/api/blog/create.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { BLOG_MSG } from '../../src/lib/shared/blog.ts';
+import * as listRoute from '~/pages/api/blog/index.ts';
+import * as postRoute from '~/pages/api/blog/[slug].ts';
+import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
+import * as createRoute from '~/pages/api/blog/create.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as csvRoute from '../../src/pages/api/bulk-import/csv.ts';
-import * as mapsRoute from '../../src/pages/api/bulk-import/google-maps.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { BULK_MSG, MAPS_MAX_URLS } from '../../src/lib/shared/bulk-import.ts';
-import { CSV_BODY_LIMIT } from '../../src/lib/shared/constants.ts';
-import { MSG } from '../../src/lib/shared/messages.ts';
-import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as csvRoute from '~/pages/api/bulk-import/csv.ts';
+import * as mapsRoute from '~/pages/api/bulk-import/google-maps.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { BULK_MSG, MAPS_MAX_URLS } from '~/features/imports/messages.ts';
+import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { FAKE_API_KEY, FAKE_PLACE, startFakePlacesServer, type FakePlacesServer } from '../support/fake-places-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { RANK_KEY_ID_MASK } from '../../src/lib/server/search.ts';
+import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as approveRoute from '../../src/pages/api/businesses/[id]/approve.ts';
-import * as rejectRoute from '../../src/pages/api/businesses/[id]/reject.ts';
-import * as pendingRoute from '../../src/pages/api/businesses/pending/all.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { APPROVAL_MSG } from '../../src/lib/shared/approval.ts';
-import { DEFAULT_REJECTION_REASON } from '../../src/lib/shared/options.ts';
+import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
+import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
+import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { APPROVAL_MSG } from '~/features/admin/approval.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { RANK_KEY_ID_MASK } from '../../src/lib/server/search.ts';
+import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { listCategoriesWithCounts } from '../../src/lib/server/categories.ts';
-import { RequestLogWriter, truncateIp } from '../../src/lib/server/request-log.ts';
-import { createSession, deleteSession, findSessionUser } from '../../src/lib/server/sessions.ts';
-import { DISTRICTS } from '../../src/lib/shared/districts.ts';
+import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
+import { RequestLogWriter, truncateIp } from '~/features/analytics/request-log.server.ts';
+import { createSession, deleteSession, findSessionUser } from '~/features/admin/sessions.server.ts';
+import { DISTRICTS } from '~/features/directory/districts.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;

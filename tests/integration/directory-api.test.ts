@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as businessRoute from '../../src/pages/api/businesses/[id].ts';
-import * as listRoute from '../../src/pages/api/businesses/index.ts';
-import * as categoriesRoute from '../../src/pages/api/categories.ts';
-import * as subcategoriesRoute from '../../src/pages/api/subcategories.ts';
-import { countApprovedBusinesses } from '../../src/lib/server/categories.ts';
-import { findApprovedBusinessById, listApprovedBusinesses } from '../../src/lib/server/businesses.ts';
-import { BUSINESS_QUERY_MSG } from '../../src/lib/shared/business-query-schema.ts';
-import type { PublicBusiness } from '../../src/lib/shared/business-dto.ts';
-import { foldTr } from '../../src/lib/shared/text.ts';
+import * as businessRoute from '~/pages/api/businesses/[id].ts';
+import * as listRoute from '~/pages/api/businesses/index.ts';
+import * as categoriesRoute from '~/pages/api/categories.ts';
+import * as subcategoriesRoute from '~/pages/api/subcategories.ts';
+import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
+import { findApprovedBusinessById, listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { BUSINESS_QUERY_MSG } from '~/features/directory/schema.ts';
+import type { PublicBusiness } from '~/features/directory/business.ts';
+import { foldTr } from '~/lib/text.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as createIntent from '../../src/pages/api/donations/create-payment-intent.ts';
-import * as stats from '../../src/pages/api/donations/stats.ts';
-import * as webhook from '../../src/pages/api/stripe/webhook.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { PAYMENT_MSG } from '../../src/lib/shared/payments-messages.ts';
-import { HONEYPOT_FIELD } from '../../src/lib/shared/constants.ts';
-import { MONTHLY_GOAL_TL } from '../../src/lib/shared/funding.ts';
+import * as createIntent from '~/pages/api/donations/create-payment-intent.ts';
+import * as stats from '~/pages/api/donations/stats.ts';
+import * as webhook from '~/pages/api/stripe/webhook.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
 import { callEndpoint } from '../support/api.ts';
 import { fakeEvent, signPayload, startFakeStripe, type FakeStripe } from '../support/fake-stripe-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

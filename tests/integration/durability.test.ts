@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/lib/server/db.ts';
+import { createDb } from '~/lib/db/db.server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -18,14 +18,14 @@ describe('durability', () => {
     // A separate process stores a contact message through the same code the endpoint uses, says so,
     // and is killed at once: no clean shutdown, no checkpoint.
     const script = `
-      const { createDb } = await import(${JSON.stringify(moduleUrl('src/lib/server/db.ts'))});
-      const { submitContactMessage } = await import(${JSON.stringify(moduleUrl('src/lib/server/contact.ts'))});
+      const { createDb } = await import(${JSON.stringify(moduleUrl('src/lib/db/db.server.ts'))});
+      const { submitContactMessage } = await import(${JSON.stringify(moduleUrl('src/features/contact/contact.server.ts'))});
       const db = createDb(${JSON.stringify(t.file)});
       const { id } = await submitContactMessage(db, { name: 'Dayanıklılık Testi', email: 'test@ornek.com.tr', subject: 'Kayıt', message: 'Bu mesaj kaybolmamalı.' });
       process.stdout.write('stored ' + id + '\\n');
       setInterval(() => {}, 1000);
     `;
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     const id = await new Promise<number>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /stored (\d+)/.exec(chunk.toString());

@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRebuildQueue } from '../../src/lib/server/rebuild.ts';
-import { createSwitchableSite, listen } from '../../src/lib/server/site-server.ts';
+import { createRebuildQueue } from '~/lib/serve/rebuild.server.ts';
+import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-builds-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

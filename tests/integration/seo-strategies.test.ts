@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as strategies from '../../src/pages/api/seo/strategies.ts';
+import * as strategies from '~/pages/api/seo/strategies.ts';
 import { callEndpoint } from '../support/api.ts';
 
 describe('GET /api/seo/strategies', () => {

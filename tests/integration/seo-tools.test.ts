@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as calendarRoute from '../../src/pages/api/content/calendar.ts';
-import * as generateRoute from '../../src/pages/api/content/generate-blog.ts';
-import * as keywordRoute from '../../src/pages/api/seo/keyword-research.ts';
-import * as technicalRoute from '../../src/pages/api/seo/technical-analysis.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { SEO_TOOLS_MSG, SEO_TOOLS_RATE_LIMIT } from '../../src/lib/shared/seo-tools-schema.ts';
+import * as calendarRoute from '~/pages/api/content/calendar.ts';
+import * as generateRoute from '~/pages/api/content/generate-blog.ts';
+import * as keywordRoute from '~/pages/api/seo/keyword-research.ts';
+import * as technicalRoute from '~/pages/api/seo/technical-analysis.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { SEO_TOOLS_MSG, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as businesses from '../../src/pages/api/businesses/index.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { ADD_BUSINESS_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as businesses from '~/pages/api/businesses/index.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as mapsImport from '../../src/pages/api/businesses/import-google-maps.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { FORM_RATE_LIMIT } from '../../src/lib/shared/constants.ts';
-import { MSG } from '../../src/lib/shared/messages.ts';
-import { MAPS_IMPORT_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as mapsImport from '~/pages/api/businesses/import-google-maps.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { FAKE_API_KEY, FAKE_PLACE, startFakePlacesServer, type FakePlacesServer } from '../support/fake-places-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

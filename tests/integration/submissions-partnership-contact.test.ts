@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as contact from '../../src/pages/api/contact.ts';
-import * as apply from '../../src/pages/api/partnerships/apply.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { CONTACT_MSG, PARTNERSHIP_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as contact from '~/pages/api/contact.ts';
+import * as apply from '~/pages/api/partnerships/apply.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { CONTACT_MSG, PARTNERSHIP_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

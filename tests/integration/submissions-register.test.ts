@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as register from '../../src/pages/api/businesses/register.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { REGISTRATION_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as register from '~/pages/api/businesses/register.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as importFromRegistry from '../../src/pages/api/business/import-from-registry.ts';
-import * as registrySources from '../../src/pages/api/business/registry-sources.ts';
-import * as searchRegistry from '../../src/pages/api/business/search-registry.ts';
-import * as verifyTaxId from '../../src/pages/api/business/verify-tax-id.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { createSession } from '../../src/lib/server/sessions.ts';
-import { REGISTRY_MSG } from '../../src/lib/shared/submission-messages.ts';
+import * as importFromRegistry from '~/pages/api/business/import-from-registry.ts';
+import * as registrySources from '~/pages/api/business/registry-sources.ts';
+import * as searchRegistry from '~/pages/api/business/search-registry.ts';
+import * as verifyTaxId from '~/pages/api/business/verify-tax-id.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { FAKE_REGISTRY_KEY, FAKE_REGISTRY_RECORDS, startFakeRegistryServer, type FakeRegistryServer } from '../support/fake-registry-server.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as createSubscription from '../../src/pages/api/create-subscription.ts';
-import * as paymentBusinesses from '../../src/pages/api/payments/businesses.ts';
-import * as paymentsConfig from '../../src/pages/api/payments/config.ts';
-import * as webhook from '../../src/pages/api/stripe/webhook.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
-import { MSG } from '../../src/lib/shared/messages.ts';
-import { PAYMENT_MSG } from '../../src/lib/shared/payments-messages.ts';
+import * as createSubscription from '~/pages/api/create-subscription.ts';
+import * as paymentBusinesses from '~/pages/api/payments/businesses.ts';
+import * as paymentsConfig from '~/pages/api/payments/config.ts';
+import * as webhook from '~/pages/api/stripe/webhook.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { FAKE_PRICES, fakeEvent, signPayload, startFakeStripe, type FakeStripe } from '../support/fake-stripe-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

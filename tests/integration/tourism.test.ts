@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as attractions from '../../src/pages/api/tourism/attractions.ts';
-import * as packages from '../../src/pages/api/tourism/packages.ts';
+import * as attractions from '~/pages/api/tourism/attractions.ts';
+import * as packages from '~/pages/api/tourism/packages.ts';
 import { callEndpoint } from '../support/api.ts';
 
 describe('tourism API', () => {

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
-import { SESSION_COOKIE } from '../../src/lib/shared/constants.ts';
-import { getDb } from '../../src/lib/server/db.ts';
-import { findSessionUser, sessionTokenFrom } from '../../src/lib/server/sessions.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 
 export interface CallOptions {
   method?: string;

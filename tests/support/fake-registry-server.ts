@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RegistryRecord } from '../../src/lib/shared/registry-schema.ts';
+import type { RegistryRecord } from '~/features/submissions/registry-schema.ts';
 
 export const FAKE_REGISTRY_KEY = 'test-registry-key';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT, HONEYPOT_FIELD, JSON_BODY_LIMIT } from '../../src/lib/shared/constants.ts';
-import { MSG } from '../../src/lib/shared/messages.ts';
-import { resetRateLimits } from '../../src/lib/server/rate-limit.ts';
+import { FORM_RATE_LIMIT, HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { callEndpoint } from './api.ts';
 
 // The checks every public form endpoint shares: 415, 413, malformed JSON, honeypot, rate limit.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { createDb, migrateToLatest, useDatabase, type Db } from '../../src/lib/server/db.ts';
+import { createDb, migrateToLatest, useDatabase, type Db } from '~/lib/db/db.server.ts';
 
 export interface TestDb {
   db: Db;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { contactSchema } from '../../lib/shared/contact-schema.ts';
-import { submitContactMessage } from '../../lib/server/contact.ts';
-import { getDb } from '../../lib/server/db.ts';
-import { honeypotResponse, readPublicForm } from '../../lib/server/public-form.ts';
+import { contactSchema } from '~/features/contact/schema.ts';
+import { submitContactMessage } from '~/features/contact/contact.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 

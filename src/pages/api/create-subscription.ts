@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '../../lib/shared/constants.ts';
-import { MSG } from '../../lib/shared/messages.ts';
-import { PAYMENT_MSG } from '../../lib/shared/payments-messages.ts';
-import { subscriptionRequestSchema } from '../../lib/shared/subscription-schema.ts';
-import { getDb } from '../../lib/server/db.ts';
-import { isSameOrigin, jsonError, readJson } from '../../lib/server/http.ts';
-import { notConfiguredResponse, providerErrorResponse, stripeClient } from '../../lib/server/payments/client.ts';
-import { paymentsEnabled, planEnabled, readPaymentsConfig } from '../../lib/server/payments/config.ts';
-import { BusinessNotFoundError, createBusinessSubscription } from '../../lib/server/payments/subscriptions.ts';
-import { rateLimitResponse } from '../../lib/server/rate-limit.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { subscriptionRequestSchema } from '~/features/payments/subscription-schema.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { isSameOrigin, jsonError, readJson } from '~/lib/http/http.server.ts';
+import { notConfiguredResponse, providerErrorResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
+import { paymentsEnabled, planEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
+import { BusinessNotFoundError, createBusinessSubscription } from '~/features/payments/subscriptions.server.ts';
+import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { listSubcategories } from '../../lib/server/categories.ts';
-import { getDb } from '../../lib/server/db.ts';
+import { listSubcategories } from '~/features/directory/categories.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { rebuildStatus } from '../../../lib/server/rebuild.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { rebuildStatus } from '~/lib/serve/rebuild.server.ts';
 
 export const prerender = false;
 

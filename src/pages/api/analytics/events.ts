@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { EVENT_RATE_LIMIT } from '../../../lib/shared/analytics.ts';
-import { analyticsEventSchema } from '../../../lib/shared/analytics-schema.ts';
-import { recordAnalyticsEvent } from '../../../lib/server/analytics.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { readJson } from '../../../lib/server/http.ts';
-import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+import { EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
+import { analyticsEventSchema } from '~/features/analytics/schema.ts';
+import { recordAnalyticsEvent } from '~/features/analytics/analytics.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { readJson } from '~/lib/http/http.server.ts';
+import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 

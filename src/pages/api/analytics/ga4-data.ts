@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getVisitorTraffic } from '../../../lib/server/analytics.ts';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { getDb } from '../../../lib/server/db.ts';
+import { getVisitorTraffic } from '~/features/analytics/analytics.server.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

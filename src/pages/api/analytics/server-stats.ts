@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { serverStatsQuerySchema } from '../../../lib/shared/analytics-schema.ts';
-import { SERVER_STATS_WINDOW_HOURS } from '../../../lib/shared/constants.ts';
-import { getServerStats } from '../../../lib/server/analytics.ts';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { queryObject, validate } from '../../../lib/server/http.ts';
+import { serverStatsQuerySchema } from '~/features/analytics/schema.ts';
+import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
+import { getServerStats } from '~/features/analytics/analytics.server.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { queryObject, validate } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 

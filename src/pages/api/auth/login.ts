@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { readJson, jsonError } from '../../../lib/server/http.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { login } from '../../../lib/server/login.ts';
-import { loginSchema } from '../../../lib/shared/auth-schema.ts';
-import { AUTH_MSG } from '../../../lib/shared/auth.ts';
-import { SESSION_COOKIE } from '../../../lib/shared/constants.ts';
-import { MSG } from '../../../lib/shared/messages.ts';
+import { readJson, jsonError } from '~/lib/http/http.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { login } from '~/features/admin/login.server.ts';
+import { loginSchema } from '~/features/admin/schema.ts';
+import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

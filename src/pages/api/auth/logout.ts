@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../lib/server/db.ts';
-import { isSameOrigin, jsonError } from '../../../lib/server/http.ts';
-import { deleteSession } from '../../../lib/server/sessions.ts';
-import { SESSION_COOKIE } from '../../../lib/shared/constants.ts';
-import { MSG } from '../../../lib/shared/messages.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import { deleteSession } from '~/features/admin/sessions.server.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { SessionInfo } from '../../../lib/shared/auth.ts';
+import type { SessionInfo } from '~/features/admin/messages.ts';
 
 export const prerender = false;
 

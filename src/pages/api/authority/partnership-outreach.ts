@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { recordPartnershipOutreach } from '../../../lib/server/authority-builder.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError, readJson } from '../../../lib/server/http.ts';
-import { AUTHORITY_MSG, partnershipOutreachSchema } from '../../../lib/shared/authority-builder-schema.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { recordPartnershipOutreach } from '~/features/seo/authority-builder.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { AUTHORITY_MSG, partnershipOutreachSchema } from '~/features/seo/authority-builder-schema.ts';
 
 export const prerender = false;
 

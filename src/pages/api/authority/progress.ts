@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { authorityProgress } from '../../../lib/server/authority-builder.ts';
-import { getDb } from '../../../lib/server/db.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { authorityProgress } from '~/features/seo/authority-builder.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { findPublishedPost } from '../../../lib/server/blog.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError } from '../../../lib/server/http.ts';
-import { MSG } from '../../../lib/shared/messages.ts';
+import { findPublishedPost } from '~/features/blog/blog.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

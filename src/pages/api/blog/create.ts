@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { createPost } from '../../../lib/server/blog.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError, readJson } from '../../../lib/server/http.ts';
-import { requestRebuild } from '../../../lib/server/rebuild.ts';
-import { blogPostSchema } from '../../../lib/shared/blog-schema.ts';
-import { BLOG_MSG } from '../../../lib/shared/blog.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { createPost } from '~/features/blog/blog.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import { blogPostSchema } from '~/features/blog/schema.ts';
+import { BLOG_MSG } from '~/features/blog/messages.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { listPublishedPosts } from '../../../lib/server/blog.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { queryObject, validate } from '../../../lib/server/http.ts';
-import { blogListQuerySchema } from '../../../lib/shared/blog-schema.ts';
+import { listPublishedPosts } from '~/features/blog/blog.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { queryObject, validate } from '~/lib/http/http.server.ts';
+import { blogListQuerySchema } from '~/features/blog/schema.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { CsvFileError, importCsv, readCsvUpload } from '../../../lib/server/bulk-import.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError } from '../../../lib/server/http.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { CsvFileError, importCsv, readCsvUpload } from '~/features/imports/bulk-import.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { bulkMapsSchema } from '../../../lib/shared/bulk-import-schema.ts';
-import { requireAdmin } from '../../../lib/server/auth.ts';
-import { importMapsUrls } from '../../../lib/server/bulk-import.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { readJson } from '../../../lib/server/http.ts';
-import { placesConfigFromEnv } from '../../../lib/server/maps-import.ts';
+import { bulkMapsSchema } from '~/features/imports/schema.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { importMapsUrls } from '~/features/imports/bulk-import.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { readJson } from '~/lib/http/http.server.ts';
+import { placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 
 export const prerender = false;
 

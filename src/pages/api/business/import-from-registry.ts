@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { registryImportSchema } from '../../../lib/shared/registry-schema.ts';
-import { REGISTRY_MSG } from '../../../lib/shared/submission-messages.ts';
-import { createRegistryBusiness } from '../../../lib/server/business-submissions.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError } from '../../../lib/server/http.ts';
-import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
-import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '../../../lib/server/registry/index.ts';
+import { registryImportSchema } from '~/features/submissions/registry-schema.ts';
+import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import { createRegistryBusiness } from '~/features/submissions/submissions.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
+import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

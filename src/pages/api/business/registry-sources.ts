@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { listRegistrySources, registryProvidersFromEnv } from '../../../lib/server/registry/index.ts';
+import { listRegistrySources, registryProvidersFromEnv } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '../../../lib/shared/constants.ts';
-import { registrySearchSchema } from '../../../lib/shared/registry-schema.ts';
-import { REGISTRY_MSG } from '../../../lib/shared/submission-messages.ts';
-import { jsonError, readJson } from '../../../lib/server/http.ts';
-import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
-import { RegistryUnavailableError, registryProvidersFromEnv, searchRegistries } from '../../../lib/server/registry/index.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { registrySearchSchema } from '~/features/submissions/registry-schema.ts';
+import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { RegistryUnavailableError, registryProvidersFromEnv, searchRegistries } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

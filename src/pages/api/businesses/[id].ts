@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { findApprovedBusinessById, parseBusinessId } from '../../../lib/server/businesses.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError } from '../../../lib/server/http.ts';
-import { MSG } from '../../../lib/shared/messages.ts';
+import { findApprovedBusinessById, parseBusinessId } from '~/features/directory/businesses.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '../../../lib/shared/constants.ts';
-import { mapsImportSchema } from '../../../lib/shared/maps-import-schema.ts';
-import { MAPS_IMPORT_MSG } from '../../../lib/shared/submission-messages.ts';
-import { jsonError, readJson } from '../../../lib/server/http.ts';
-import { importFromMapsUrl, PlacesApiError, placesConfigFromEnv } from '../../../lib/server/maps-import.ts';
-import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { mapsImportSchema } from '~/features/submissions/maps-import-schema.ts';
+import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { importFromMapsUrl, PlacesApiError, placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
+import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 

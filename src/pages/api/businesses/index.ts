@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { createAddedBusiness } from '../../../lib/server/business-submissions.ts';
-import { listApprovedBusinesses } from '../../../lib/server/businesses.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { queryObject, validate } from '../../../lib/server/http.ts';
-import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
-import { addBusinessSchema } from '../../../lib/shared/add-business-schema.ts';
-import { businessQuerySchema } from '../../../lib/shared/business-query-schema.ts';
+import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
+import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { queryObject, validate } from '~/lib/http/http.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
+import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import { businessQuerySchema } from '~/features/directory/schema.ts';
 
 export const prerender = false;
 

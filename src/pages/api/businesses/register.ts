@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { registrationSchema } from '../../../lib/shared/registration-schema.ts';
-import { createRegistration } from '../../../lib/server/business-submissions.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
+import { registrationSchema } from '~/features/submissions/registration-schema.ts';
+import { createRegistration } from '~/features/submissions/submissions.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 

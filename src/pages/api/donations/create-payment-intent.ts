@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '../../../lib/shared/constants.ts';
-import { donationSchema } from '../../../lib/shared/donation-schema.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { honeypotFilled, readJson } from '../../../lib/server/http.ts';
-import { notConfiguredResponse, providerErrorResponse, stripeClient } from '../../../lib/server/payments/client.ts';
-import { paymentsEnabled, readPaymentsConfig } from '../../../lib/server/payments/config.ts';
-import { createDonationPaymentIntent } from '../../../lib/server/payments/donations.ts';
-import { rateLimitResponse } from '../../../lib/server/rate-limit.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { donationSchema } from '~/features/payments/donation-schema.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { honeypotFilled, readJson } from '~/lib/http/http.server.ts';
+import { notConfiguredResponse, providerErrorResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
+import { paymentsEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
+import { createDonationPaymentIntent } from '~/features/payments/donations.server.ts';
+import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 

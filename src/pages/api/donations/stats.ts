@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../lib/server/db.ts';
-import { getDonationStats } from '../../../lib/server/payments/donations.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { getDonationStats } from '~/features/payments/donations.server.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { partnershipSchema } from '../../../lib/shared/partnership-schema.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { createPartnershipApplication } from '../../../lib/server/partnerships.ts';
-import { honeypotResponse, readPublicForm } from '../../../lib/server/public-form.ts';
+import { partnershipSchema } from '~/features/partnerships/schema.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { createPartnershipApplication } from '~/features/partnerships/partnerships.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 

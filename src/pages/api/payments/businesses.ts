@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../lib/server/db.ts';
-import { listSubscribableBusinesses } from '../../../lib/server/payments/subscriptions.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { listSubscribableBusinesses } from '~/features/payments/subscriptions.server.ts';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { publicPaymentsConfig, readPaymentsConfig } from '../../../lib/server/payments/config.ts';
+import { publicPaymentsConfig, readPaymentsConfig } from '~/features/payments/config.server.ts';
 
 export const prerender = false;
 

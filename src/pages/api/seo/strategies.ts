@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SEO_STRATEGIES } from '../../../lib/shared/seo-strategies.ts';
+import { SEO_STRATEGIES } from '~/features/seo/seo-strategies.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../lib/server/db.ts';
-import { technicalAnalysis } from '../../../lib/server/seo-tools.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { technicalAnalysis } from '~/features/seo/seo-tools.server.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { JSON_BODY_LIMIT } from '../../../lib/shared/constants.ts';
-import { MSG } from '../../../lib/shared/messages.ts';
-import { PAYMENT_MSG } from '../../../lib/shared/payments-messages.ts';
-import { getDb } from '../../../lib/server/db.ts';
-import { jsonError } from '../../../lib/server/http.ts';
-import { notConfiguredResponse, stripeClient } from '../../../lib/server/payments/client.ts';
-import { readPaymentsConfig } from '../../../lib/server/payments/config.ts';
-import { handleStripeEvent, verifyStripeEvent } from '../../../lib/server/payments/webhooks.ts';
+import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
+import { readPaymentsConfig } from '~/features/payments/config.server.ts';
+import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
 
 export const prerender = false;
 

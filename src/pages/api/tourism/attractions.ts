@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ATTRACTIONS } from '../../../lib/shared/tourism.ts';
+import { ATTRACTIONS } from '~/features/tourism/tourism.ts';
 
 export const prerender = false;
 

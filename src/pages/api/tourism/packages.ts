@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { TOUR_PACKAGES } from '../../../lib/shared/tourism.ts';
+import { TOUR_PACKAGES } from '~/features/tourism/tourism.ts';
 
 export const prerender = false;
 

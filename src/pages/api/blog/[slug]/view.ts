@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { isbot } from 'isbot';
-import { recordPostView, viewDay, visitorHash } from '../../../../lib/server/blog.ts';
-import { getDb } from '../../../../lib/server/db.ts';
-import { jsonError } from '../../../../lib/server/http.ts';
-import { MSG } from '../../../../lib/shared/messages.ts';
+import { recordPostView, viewDay, visitorHash } from '~/features/blog/blog.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

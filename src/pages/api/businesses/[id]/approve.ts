@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../../lib/server/auth.ts';
-import { approveBusiness } from '../../../../lib/server/business-approval.ts';
-import { getDb } from '../../../../lib/server/db.ts';
-import { jsonError, validate } from '../../../../lib/server/http.ts';
-import { requestRebuild } from '../../../../lib/server/rebuild.ts';
-import { idParamSchema } from '../../../../lib/shared/approval-schema.ts';
-import { MSG } from '../../../../lib/shared/messages.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { approveBusiness } from '~/features/admin/approval.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError, validate } from '~/lib/http/http.server.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import { idParamSchema } from '~/features/admin/approval-schema.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../../lib/server/auth.ts';
-import { rejectBusiness } from '../../../../lib/server/business-approval.ts';
-import { getDb } from '../../../../lib/server/db.ts';
-import { jsonError, readJson, validate } from '../../../../lib/server/http.ts';
-import { idParamSchema, rejectSchema } from '../../../../lib/shared/approval-schema.ts';
-import { MSG } from '../../../../lib/shared/messages.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { rejectBusiness } from '~/features/admin/approval.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
+import { idParamSchema, rejectSchema } from '~/features/admin/approval-schema.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { reviewSchema } from '../../../../lib/shared/review-schema.ts';
-import { MSG } from '../../../../lib/shared/messages.ts';
-import { getDb } from '../../../../lib/server/db.ts';
-import { jsonError } from '../../../../lib/server/http.ts';
-import { honeypotResponse, readPublicForm } from '../../../../lib/server/public-form.ts';
-import { createReview, isApprovedBusiness, listApprovedReviews, parseIdParam } from '../../../../lib/server/reviews.ts';
+import { reviewSchema } from '~/features/reviews/schema.ts';
+import { MSG } from '~/lib/messages.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
+import { createReview, isApprovedBusiness, listApprovedReviews, parseIdParam } from '~/features/reviews/reviews.server.ts';
 
 export const prerender = false;
 

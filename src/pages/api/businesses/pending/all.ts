@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '../../../../lib/server/auth.ts';
-import { listPendingBusinesses } from '../../../../lib/server/business-approval.ts';
-import { getDb } from '../../../../lib/server/db.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { listPendingBusinesses } from '~/features/admin/approval.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

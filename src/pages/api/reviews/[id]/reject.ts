@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { MSG } from '../../../../lib/shared/messages.ts';
-import { requireAdmin } from '../../../../lib/server/auth.ts';
-import { getDb } from '../../../../lib/server/db.ts';
-import { jsonError } from '../../../../lib/server/http.ts';
-import { moderateReview, parseIdParam } from '../../../../lib/server/reviews.ts';
+import { MSG } from '~/lib/messages.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { moderateReview, parseIdParam } from '~/features/reviews/reviews.server.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,48 @@
+import type { PendingBusiness } from '~/features/admin/approval.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+
+/** Pending businesses, oldest first, with owner name and verified flag (SPEC §3). */
+export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> {
+  const rows = await db
+    .selectFrom('businesses')
+    .select([
+      'id', 'name', 'description', 'category', 'district', 'address', 'phone', 'email', 'website',
+      'ownerName', 'ownerEmail', 'ownerPhone', 'isVerified', 'source', 'createdAt',
+    ])
+    .where('status', '=', 'pending')
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(({ isVerified, ...row }) => ({ ...row, verified: isVerified === 1 }));
+}
+
+export interface ModeratedBusiness {
+  id: number;
+  name: string;
+  status: string;
+  rejectionReason: string | null;
+}
+
+async function setStatus(db: Db, id: number, status: 'approved' | 'rejected', rejectionReason: string | null): Promise<ModeratedBusiness | null> {
+  const row = await db
+    .updateTable('businesses')
+    .set({ status, rejectionReason, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .returning(['id', 'name', 'status', 'rejectionReason'])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Publishes a business: status 'approved' (the search triggers index it, so every public list shows
+ * it at once). Null for an unknown id.
+ */
+export function approveBusiness(db: Db, id: number): Promise<ModeratedBusiness | null> {
+  return setStatus(db, id, 'approved', null);
+}
+
+/** Rejects a business with a reason (the spec's default when blank). Null for an unknown id. */
+export function rejectBusiness(db: Db, id: number, reason: string = DEFAULT_REJECTION_REASON): Promise<ModeratedBusiness | null> {
+  return setStatus(db, id, 'rejected', reason.trim() || DEFAULT_REJECTION_REASON);
+}

@@ -1,0 +1,18 @@
+import type { APIContext } from 'astro';
+import { MSG } from '~/lib/messages.ts';
+import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import type { SessionUser } from '~/features/admin/sessions.server.ts';
+
+/**
+ * Guard for admin endpoints (DESIGN §6): 401 without a session, 403 without the admin role,
+ * 403 for a cookie-authenticated state change coming from another site. Null when allowed.
+ */
+export function requireAdmin(context: Pick<APIContext, 'locals' | 'request' | 'url'>): Response | null {
+  const user: SessionUser | null = context.locals.user;
+  if (!user) return jsonError(401, MSG.unauthorized);
+  if (user.role !== 'admin') return jsonError(403, MSG.forbidden);
+  const usesCookie = !context.request.headers.get('authorization');
+  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
+  if (usesCookie && changesState && !isSameOrigin(context.request, context.url)) return jsonError(403, MSG.crossOrigin);
+  return null;
+}

@@ -1,0 +1,83 @@
+import { isbot } from 'isbot';
+import { UAParser } from 'ua-parser-js';
+import type { Db } from '~/lib/db/db.server.ts';
+
+export interface RequestRecord {
+  ip: string | null;
+  method: string;
+  path: string;
+  statusCode: number;
+  duration: number;
+  referrer: string | null;
+  userAgent: string | null;
+}
+
+/** KVKK: keep only the network part of an address (IPv4 /24, IPv6 /48). */
+export function truncateIp(ip: string | null | undefined): string | null {
+  if (!ip) return null;
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, '.0');
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}::`;
+  return null;
+}
+
+/** Device and browser names for the request log. */
+export function describeAgent(userAgent: string | null): { device: string; browser: string; isBot: boolean } {
+  if (!userAgent) return { device: 'unknown', browser: 'unknown', isBot: false };
+  const parsed = new UAParser(userAgent).getResult();
+  return {
+    device: parsed.device.type ?? 'desktop',
+    browser: parsed.browser.name ?? 'unknown',
+    isBot: isbot(userAgent),
+  };
+}
+
+const FLUSH_INTERVAL_MS = 1000;
+const MAX_PENDING = 200;
+
+/**
+ * Buffers request-log rows and writes them in one transaction per second, so logging
+ * never puts an fsync on the path of a page view.
+ */
+export class RequestLogWriter {
+  #pending: RequestRecord[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  record(entry: RequestRecord): void {
+    this.#pending.push(entry);
+    if (this.#pending.length >= MAX_PENDING) void this.flush();
+    else this.#timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const batch = this.#pending.splice(0);
+    if (!batch.length) return;
+    const rows = batch.map((entry) => {
+      const agent = describeAgent(entry.userAgent);
+      return {
+        ip: truncateIp(entry.ip),
+        method: entry.method,
+        path: entry.path.slice(0, 500),
+        statusCode: entry.statusCode,
+        duration: Math.round(entry.duration * 100) / 100,
+        referrer: entry.referrer?.slice(0, 500) ?? null,
+        userAgent: entry.userAgent?.slice(0, 500) ?? null,
+        device: agent.device,
+        browser: agent.browser,
+        isBot: agent.isBot ? 1 : 0,
+      };
+    });
+    try {
+      await this.#db.insertInto('requestLog').values(rows).execute();
+    } catch (error) {
+      console.error('[request-log] could not write', error);
+    }
+  }
+}

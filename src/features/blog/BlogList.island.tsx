@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { BLOG_MSG, type BlogPostSummary } from '~/features/blog/messages.ts';
+import { BLOG_FILTER_CATEGORIES } from '~/features/directory/categories.ts';
+import { FEATURED_BLOG_POSTS } from '~/lib/constants.ts';
+import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';
+
+export interface Props {
+  posts: BlogPostSummary[];
+}
+
+const ALL = 'all';
+
+function matches(post: BlogPostSummary, query: string): boolean {
+  if (!query) return true;
+  const haystack = foldTr([post.title, post.excerpt, post.category, ...post.tags].join(' '));
+  return foldTr(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean }) {
+  return (
+    <article className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-brand-200' : 'border-slate-200'}`}>
+      {post.featuredImage && <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-700">{post.category}</span>
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDateTr(post.publishedAt)}</time>}
+          {post.readingTime && <span>· {post.readingTime}</span>}
+          <span>
+            · {formatNumber(post.views)} {BLOG_MSG.views}
+          </span>
+        </div>
+        <h3 className={`mt-3 font-bold text-slate-900 ${featured ? 'text-xl' : 'text-lg'}`}>
+          <a href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+        {post.tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Etiketler">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">#{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The /blog list: search, category filter, the first 3 featured and the rest under 'Tüm Yazılar'. */
+export default function BlogList({ posts }: Props) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string>(ALL);
+
+  const visible = useMemo(
+    () => posts.filter((post) => (category === ALL || post.category === category) && matches(post, query.trim())),
+    [posts, category, query],
+  );
+  const featured = visible.slice(0, FEATURED_BLOG_POSTS);
+  const rest = visible.slice(FEATURED_BLOG_POSTS);
+  const filtered = query.trim() !== '' || category !== ALL;
+
+  if (posts.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{BLOG_MSG.emptyBlog}</p>;
+  }
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="w-full md:max-w-sm">
+          <label htmlFor="blog-search" className="sr-only">{BLOG_MSG.searchLabel}</label>
+          <input
+            id="blog-search"
+            type="search"
+            placeholder="Yazılarda ara..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+        <div role="group" aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
+          {[ALL, ...BLOG_FILTER_CATEGORIES].map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+              className={`rounded-full border px-3 py-1.5 text-sm font-medium ${category === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
+            >
+              {value === ALL ? BLOG_MSG.allCategories : value}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p aria-live="polite" className="sr-only">{`${visible.length} yazı`}</p>
+
+      {visible.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-slate-700">{BLOG_MSG.noResults}</p>
+          {filtered && (
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('');
+                setCategory(ALL);
+              }}
+              className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              {BLOG_MSG.clearFilters}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="featured-heading" className="mt-8">
+            <h2 id="featured-heading" className="text-xl font-bold text-slate-900">{BLOG_MSG.featured}</h2>
+            <div className="mt-4 grid gap-6 md:grid-cols-3">
+              {featured.map((post) => (
+                <PostCard key={post.id} post={post} featured />
+              ))}
+            </div>
+          </section>
+          {rest.length > 0 && (
+            <section aria-labelledby="all-posts-heading" className="mt-12">
+              <h2 id="all-posts-heading" className="text-xl font-bold text-slate-900">{BLOG_MSG.allPosts}</h2>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {rest.map((post) => (
+                  <PostCard key={post.id} post={post} featured={false} />
+                ))}
+              </div>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { BlogPostData } from '~/features/blog/schema.ts';
+import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
+import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
+import { TIME_ZONE } from '~/features/site/site.ts';
+import { readingTimeLabel } from '~/lib/text.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
+import type { BlogPostsTable } from '~/lib/db/schema.ts';
+
+type PostRow = Selectable<BlogPostsTable>;
+
+function parseList<T>(json: string | null): T[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: PostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    tags: parseList<string>(row.tags),
+    featuredImage: row.featuredImage,
+    publishedAt: row.publishedAt,
+    views: row.views,
+    readingTime: row.readingTime,
+  };
+}
+
+function toPost(row: PostRow): BlogPost {
+  return {
+    ...toSummary(row),
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    targetKeywords: parseList<string>(row.targetKeywords),
+    relatedBusinessIds: parseList<number>(row.relatedBusinessIds),
+    publishStatus: row.publishStatus,
+    authorId: row.authorId,
+  };
+}
+
+/** Published posts, newest first; optionally one category and a limit. */
+export async function listPublishedPosts(db: Db, options: { category?: string; limit?: number } = {}): Promise<BlogPostSummary[]> {
+  let query = db.selectFrom('blogPosts').selectAll().where('publishStatus', '=', 'published');
+  if (options.category) query = query.where('category', '=', options.category);
+  const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(options.limit ?? 1000).execute();
+  return rows.map(toSummary);
+}
+
+/** A published post by slug, or null (drafts and unknown slugs alike). */
+export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
+  const row = await db.selectFrom('blogPosts').selectAll().where('slug', '=', slug).where('publishStatus', '=', 'published').executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** Up to 3 other published posts of the same category (SPEC §2 'İlgili Yazılar'). */
+export async function listRelatedPosts(db: Db, post: Pick<BlogPost, 'id' | 'category'>, limit = RELATED_POSTS_LIMIT): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .selectFrom('blogPosts')
+    .selectAll()
+    .where('publishStatus', '=', 'published')
+    .where('category', '=', post.category)
+    .where('id', '!=', post.id)
+    .orderBy('publishedAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+export type CreatePostResult = { ok: true; post: BlogPost } | { ok: false; reason: 'slug-taken' };
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+}
+
+/**
+ * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
+ * computed, publishedAt set when published. A slug already in use gives 'slug-taken' and writes nothing.
+ */
+export async function createPost(db: Db, input: BlogPostData, authorId: number, now = new Date()): Promise<CreatePostResult> {
+  const content = renderBlogContent(input.content, input.contentFormat);
+  const published = input.publishStatus === 'published';
+  try {
+    const row = await db
+      .insertInto('blogPosts')
+      .values({
+        slug: input.slug,
+        title: input.title,
+        content,
+        excerpt: input.excerpt,
+        featuredImage: input.featuredImage,
+        category: input.category,
+        tags: JSON.stringify(input.tags),
+        metaTitle: input.metaTitle,
+        metaDescription: input.metaDescription,
+        targetKeywords: JSON.stringify(input.targetKeywords),
+        relatedBusinessIds: JSON.stringify(input.relatedBusinessIds),
+        publishStatus: input.publishStatus,
+        publishedAt: published ? now.toISOString() : null,
+        authorId,
+        readingTime: readingTimeLabel(content),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, post: toPost(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+    throw error;
+  }
+}
+
+// Visitor ids are hashed with a per-process secret: the raw IP and user agent are never stored. It lives
+// on globalThis because every loaded build has its own copy of this module, and a rebuild must not make
+// today's visitors count again.
+const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
+const secretHolder = globalThis as { [SECRET_KEY]?: string };
+const visitorSecret = (secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex'));
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day (YYYY-MM-DD, Istanbul time) a view is counted for. */
+export function viewDay(now = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** A hashed, per-day visitor id from IP and user agent. */
+export function visitorHash(ip: string, userAgent: string, day: string): string {
+  return createHash('sha256').update(`${visitorSecret}|${day}|${ip}|${userAgent}`).digest('hex');
+}
+
+/**
+ * Counts one view of a published post per visitor per day; returns the view count, or null for an
+ * unknown slug. `count: false` (crawlers) only reads the count.
+ */
+export async function recordPostView(db: Db, slug: string, visitor: string, day: string, count = true): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom('blogPosts').select(['id', 'views']).where('slug', '=', slug).where('publishStatus', '=', 'published').executeTakeFirst();
+    if (!post) return null;
+    if (!count) return post.views;
+    const inserted = await trx
+      .insertInto('blogPostViews')
+      .values({ postId: post.id, visitorHash: visitor, day })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return post.views;
+    const updated = await trx
+      .updateTable('blogPosts')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', post.id)
+      .returning('views')
+      .executeTakeFirstOrThrow();
+    return updated.views;
+  });
+}

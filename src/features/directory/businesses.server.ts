@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
+import type { BusinessFilters } from '~/features/directory/schema.ts';
+import { DISTRICTS } from '~/features/directory/districts.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { Business } from '~/lib/db/schema.ts';
+import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
+import { EVERY_LISTED, listingGroups, RANK_KEY_ID_MASK, type ListingFacets } from '~/features/directory/search.server.ts';
+
+const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
+
+type BusinessRow = Business & { subcategoryName: string | null; subcategorySlug: string | null };
+
+function parseJson<T>(text: string | null | undefined, fallback: T, accept: (v: unknown) => boolean): T {
+  if (!text) return fallback;
+  try {
+    const value: unknown = JSON.parse(text);
+    return accept(value) ? (value as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Turns a row into the public DTO: JSON parsed, 0/1 as booleans, private columns dropped. */
+export function toPublicBusiness(row: BusinessRow): PublicBusiness {
+  const rest: Record<string, unknown> = { ...row };
+  for (const key of PRIVATE_COLUMNS) delete rest[key];
+  const base = rest as Omit<BusinessRow, (typeof PRIVATE_COLUMNS)[number]>;
+  return {
+    ...base,
+    workingHours: parseJson(row.workingHours, null, isObject),
+    socialLinks: parseJson(row.socialLinks, null, isObject),
+    photos: parseJson(row.photos, [], isStringList),
+    paymentOptions: parseJson(row.paymentOptions, [], isStringList),
+    languages: parseJson(row.languages, ['Türkçe'], isStringList),
+    rating: Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    isVerified: row.isVerified === 1,
+    isFeatured: row.isFeatured === 1,
+    googleAdsInterest: row.googleAdsInterest === 1,
+    facebookAdsInterest: row.facebookAdsInterest === 1,
+    instagramAdsInterest: row.instagramAdsInterest === 1,
+    tiktokAdsInterest: row.tiktokAdsInterest === 1,
+    seoOptimization: row.seoOptimization === 1,
+    socialMediaManagement: row.socialMediaManagement === 1,
+    contentCreation: row.contentCreation === 1,
+    emailMarketing: row.emailMarketing === 1,
+    deliveryService: row.deliveryService === 1,
+    onlineOrdering: row.onlineOrdering === 1,
+    reservationSystem: row.reservationSystem === 1,
+  };
+}
+
+function approvedBase(db: Db) {
+  return db
+    .selectFrom('businesses as b')
+    .leftJoin('subcategories as s', 's.id', 'b.subcategoryId')
+    .where('b.status', '=', 'approved');
+}
+
+/** Filters (all optional, combined with AND) plus paging. */
+export type ListOptions = Partial<BusinessFilters> & { limit: number; offset: number };
+
+/** The filters as listing-index facets; null when a category or subcategory does not exist. */
+async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise<ListingFacets | null> {
+  const facets: ListingFacets = { featured: options.featured };
+  if (options.category) {
+    const row = await db.selectFrom('categories').select('id').where('name', '=', options.category).executeTakeFirst();
+    if (!row) return null;
+    facets.categoryId = row.id;
+  }
+  if (options.subcategory) {
+    const row = await db.selectFrom('subcategories').select('id').where('slug', '=', options.subcategory).executeTakeFirst();
+    if (!row) return null;
+    facets.subcategoryId = row.id;
+  }
+  if (options.district) facets.districtSlug = DISTRICTS.find((d) => d.name === options.district)?.slug;
+  return facets;
+}
+
+async function countMatches(db: Db, match: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function rankedIds(db: Db, match: string, offset: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search
+    where business_search match ${match} order by rowid limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Approved businesses matching every given filter (AND), best first, with the total count.
+ * Order: premium, standard, the rest; featured; rating; review count. With free text (Turkish-
+ * folded prefix search) businesses whose name holds every word come first. The listing index
+ * yields each page in rank order directly, so the cost follows the page size, not the matches.
+ */
+export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
+  const facets = await resolveFacets(db, options);
+  const groups = facets && listingGroups(options.q, facets);
+  if (!groups) return { businesses: [], total: 0 };
+
+  // The count of every approved business is kept between changes; others are counted per query.
+  const counts = await Promise.all(groups.map((match) => (match === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, match))));
+  const ids: number[] = [];
+  let skip = options.offset;
+  for (const [index, match] of groups.entries()) {
+    const wanted = options.limit - ids.length;
+    if (wanted <= 0) break;
+    if (skip >= counts[index]!) {
+      skip -= counts[index]!;
+      continue;
+    }
+    ids.push(...(await rankedIds(db, match, skip, wanted)));
+    skip = 0;
+  }
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (ids.length === 0) return { businesses: [], total };
+
+  const rows = await approvedBase(db)
+    .selectAll('b')
+    .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
+    .where('b.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
+  return { businesses: ids.flatMap((id) => (byId.has(id) ? [toPublicBusiness(byId.get(id)!)] : [])), total };
+}
+
+/** One approved business by id, or null (pending, rejected and missing ids are all null). */
+export async function findApprovedBusinessById(db: Db, id: number): Promise<PublicBusiness | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await approvedBase(db)
+    .selectAll('b')
+    .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  return row ? toPublicBusiness(row as BusinessRow) : null;
+}
+
+/** Parses a route id ('12') into a positive integer, or null. */
+export function parseBusinessId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

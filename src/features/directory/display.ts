@@ -1,0 +1,56 @@
+// Display rules of the public directory shared by pages and islands.
+import { canonicalDistrict } from '~/features/directory/districts.ts';
+
+/** Tier order everywhere: premium first, then standard, then the rest. */
+export const TIER_ORDER = ['premium', 'standard'] as const;
+
+/** Badge text of a subscription tier, or null for the free tier. */
+export function tierLabel(tier: string): string | null {
+  if (tier === 'premium') return 'Premium';
+  if (tier === 'standard') return 'Standart';
+  return null;
+}
+
+/** Display status of SPEC §4: approved shows 'Aktif', anything else 'Pasif'. */
+export function displayStatus(status: string): 'Aktif' | 'Pasif' {
+  return status === 'approved' ? 'Aktif' : 'Pasif';
+}
+
+export type ContactAction =
+  | { kind: 'call'; href: string; label: string }
+  | { kind: 'email'; href: string; label: string }
+  | { kind: 'website'; href: string; label: string }
+  | { kind: 'none'; label: string };
+
+/** The one contact button of the mobile list: call, else e-mail, else website, else none. */
+export function contactAction(b: { phone: string | null; email: string | null; website: string | null }): ContactAction {
+  if (b.phone?.trim()) return { kind: 'call', href: `tel:${b.phone.replace(/[^\d+]/g, '')}`, label: 'Ara' };
+  if (b.email?.trim()) return { kind: 'email', href: `mailto:${b.email.trim()}`, label: 'E-posta Gönder' };
+  if (b.website?.trim()) return { kind: 'website', href: b.website.trim(), label: 'Web Sitesi' };
+  return { kind: 'none', label: 'İletişim bilgisi yok' };
+}
+
+/** `tel:` link target for a phone number as entered. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Messages of the directory screens. */
+export const DIRECTORY_MSG = {
+  noResults: 'Kriterlerinize uygun işletme bulunamadı.',
+  noFeatured: 'Henüz öne çıkan işletme bulunmuyor.',
+  noCategories: 'Kategori bulunamadı.',
+  noContact: 'İletişim bilgisi yok',
+  sponsoredLabel: 'Sponsorlu — örnek içerik',
+} as const;
+
+/** Home search: the location field is free text; a district name filters by district, anything else is searched. */
+export function searchParamsFor(category: string, location: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  const text = location.trim();
+  const district = text ? canonicalDistrict(text) : null;
+  if (district) params.set('district', district);
+  else if (text) params.set('q', text);
+  return params;
+}

@@ -1,0 +1,36 @@
+import { z } from '~/lib/zod.ts';
+import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { EMPLOYEE_COUNTS, MONTHLY_REVENUES, PARTNERSHIP_CATEGORIES, PARTNERSHIP_TYPES } from '~/features/submissions/options.ts';
+import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
+
+/** Years in business: a non-numeric value becomes 0 (SPEC §5); never negative. */
+const years = z.pipe(
+  z.transform((v: unknown) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  }),
+  z.number().check(z.int(), z.gte(0, 'Yıl 0 veya daha büyük olmalıdır'), z.lte(200, 'Yıl 0 veya daha büyük olmalıdır')),
+);
+
+/** The /partnership application (SPEC §3, §5). preferredCommission and marketingBudget are sent empty. */
+export const partnershipSchema = z.object({
+  businessName: requiredText(M.businessName, 1, 200),
+  ownerName: requiredText(M.ownerName, 1, 120),
+  phone: requiredText(M.phone, 1, 30),
+  email: requiredEmail(M.email),
+  address: requiredText(M.address, 1, 500),
+  category: oneOf(PARTNERSHIP_CATEGORIES.map((c) => c.value), M.category),
+  website: optionalUrl(M.website),
+  partnershipType: oneOf(PARTNERSHIP_TYPES, M.partnershipType),
+  yearsInBusiness: years,
+  employeeCount: optionalOneOf(EMPLOYEE_COUNTS, M.option),
+  monthlyRevenue: optionalOneOf(MONTHLY_REVENUES, M.option),
+  preferredCommission: optionalText(100),
+  marketingBudget: optionalText(100),
+  description: requiredText(M.description, 1, 5000),
+  specialOffers: optionalText(2000),
+  references: optionalText(2000),
+});
+
+export type PartnershipApplication = z.infer<typeof partnershipSchema>;
+export type PartnershipInput = z.input<typeof partnershipSchema>;

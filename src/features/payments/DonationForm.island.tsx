@@ -1,0 +1,204 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
+import { donationSchema } from '~/features/payments/donation-schema.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { formatLira } from '~/lib/text.ts';
+import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
+import { showToast } from '~/lib/client/toast.ts';
+import { Honeypot, KvkkNotice } from '~/lib/ui/FormParts.tsx';
+import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
+
+export interface Props {
+  /** Heading id the form is labelled by. */
+  headingId: string;
+}
+
+type Step = { name: 'form' } | { name: 'setting-up' } | { name: 'payment'; clientSecret: string; amount: number } | { name: 'thanks' };
+
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600';
+
+/** The donation form of /donations: amount (quick picks or custom), donor details, then Stripe's Payment Element. */
+export default function DonationForm({ headingId }: Props) {
+  const $config = useStore($paymentsConfig);
+  const [amount, setAmount] = useState('');
+  const [donorName, setDonorName] = useState('');
+  const [donorEmail, setDonorEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [showName, setShowName] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const id = useId();
+
+  useEffect(() => {
+    loadPaymentsConfig();
+    // Back from a Stripe redirect (3-D Secure or bank page) after a successful payment.
+    if (new URLSearchParams(window.location.search).get('redirect_status') === 'succeeded') {
+      setStep({ name: 'thanks' });
+      showToast({ title: PAYMENT_MSG.donationThanksTitle, description: PAYMENT_MSG.donationThanksText });
+    }
+  }, []);
+
+  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = { amount: amount.trim() === '' ? undefined : Number(amount), donorName, donorEmail, message, showName, [HONEYPOT_FIELD]: honeypot };
+    const parsed = donationSchema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      setErrors(fieldErrors);
+      if (fieldErrors.amount) showToast({ title: PAYMENT_MSG.invalidAmountTitle, description: fieldErrors.amount, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    setStep({ name: 'setting-up' });
+    try {
+      // The raw input is sent: the server applies the same schema (defaults included) itself.
+      const { clientSecret } = await postJson<{ clientSecret: string | null }>('/api/donations/create-payment-intent', input);
+      if (!clientSecret) throw new Error('no client secret');
+      setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
+    } catch {
+      setStep({ name: 'form' });
+      showToast({ title: PAYMENT_MSG.setupFailedTitle, description: PAYMENT_MSG.setupFailedText, variant: 'destructive' });
+    }
+  };
+
+  if ($config.status === 'loading') return <p className="text-slate-600" role="status">Ödeme seçenekleri yükleniyor…</p>;
+  if ($config.status === 'error' || !$config.config.donations || !$config.config.publishableKey) return <NotConfiguredNotice />;
+  const publishableKey = $config.config.publishableKey;
+
+  if (step.name === 'thanks') {
+    return (
+      <div className="rounded-xl bg-green-50 p-6 text-green-900" role="status">
+        <p className="text-lg font-semibold">{PAYMENT_MSG.donationThanksTitle}</p>
+        <p className="mt-1">{PAYMENT_MSG.donationThanksText}</p>
+      </div>
+    );
+  }
+
+  if (step.name === 'payment') {
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">
+          Bağış tutarı: <span data-testid="payment-amount">{formatLira(step.amount)}</span>
+        </p>
+        <StripePaymentForm
+          publishableKey={publishableKey}
+          clientSecret={step.clientSecret}
+          returnUrl={`${window.location.origin}${window.location.pathname}`}
+          submitLabel={`${formatLira(step.amount)} Bağışla`}
+          onSuccess={() => {
+            setStep({ name: 'thanks' });
+            showToast({ title: PAYMENT_MSG.donationThanksTitle, description: PAYMENT_MSG.donationThanksText });
+          }}
+          onFailure={(text) => showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })}
+          onSetupError={() => showToast({ title: PAYMENT_MSG.setupFailedTitle, description: PAYMENT_MSG.setupFailedText, variant: 'destructive' })}
+        />
+        <button type="button" onClick={() => setStep({ name: 'form' })} className="text-sm text-brand-700 underline">
+          Tutarı değiştir
+        </button>
+      </div>
+    );
+  }
+
+  const settingUp = step.name === 'setting-up';
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-5">
+      <fieldset>
+        <legend className="font-medium">Hızlı tutar seçin</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {DONATION_QUICK_AMOUNTS.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              aria-pressed={amount === String(quick)}
+              onClick={() => setAmount(String(quick))}
+              className={`rounded-lg border px-3 py-2 font-semibold ${amount === String(quick) ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-600'}`}
+            >
+              {quick} TL
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-amount`} className="font-medium">
+          Bağış tutarı (TL)
+        </label>
+        <input
+          id={`${id}-amount`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_DONATION_TL}
+          step={1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={Boolean(errors.amount)}
+          aria-describedby={`${id}-amount-hint`}
+          className={inputClass}
+        />
+        <p id={`${id}-amount-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
+          {errors.amount ?? `En az ${MIN_DONATION_TL} TL, tam sayı.`}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="font-medium">
+            Adınız (isteğe bağlı)
+          </label>
+          <input id={`${id}-name`} value={donorName} onChange={(e) => setDonorName(e.target.value)} autoComplete="name" maxLength={100} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="font-medium">
+            E-posta (isteğe bağlı)
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={donorEmail}
+            onChange={(e) => setDonorEmail(e.target.value)}
+            autoComplete="email"
+            aria-invalid={Boolean(errors.donorEmail)}
+            aria-describedby={errors.donorEmail ? `${id}-email-error` : undefined}
+            className={inputClass}
+          />
+          {errors.donorEmail && (
+            <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700" role="alert">
+              {errors.donorEmail}
+            </p>
+          )}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="font-medium">
+          Mesajınız (isteğe bağlı)
+        </label>
+        <textarea
+          id={`${id}-message`}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={DONATION_MESSAGE_MAX}
+          rows={3}
+          className={inputClass}
+        />
+        <p className="mt-1 text-right text-xs text-slate-500">
+          {message.length}/{DONATION_MESSAGE_MAX}
+        </p>
+      </div>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} className="mt-1 h-4 w-4" />
+        <span>Adım ve mesajım destekçiler listesinde görünsün</span>
+      </label>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <KvkkNotice />
+      <button
+        type="submit"
+        disabled={settingUp}
+        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
+      >
+        {settingUp ? 'Ödeme hazırlanıyor…' : 'Bağış Yap'}
+      </button>
+    </form>
+  );
+}

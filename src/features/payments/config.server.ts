@@ -1,0 +1,64 @@
+import type { PlanId } from '~/features/payments/plans.ts';
+
+/** Stripe settings read from the environment at request time (DESIGN §7). */
+export interface PaymentsConfig {
+  secretKey: string | null;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Stripe price id per plan: the server's only source of what a plan costs. */
+  priceIds: Record<PlanId, string | null>;
+  /** Where the API lives; tests point the real client at a fake server on loopback. */
+  api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+}
+
+const value = (raw: string | undefined): string | null => (raw && raw.trim() ? raw.trim() : null);
+
+/** Reads the payment settings; missing values are null (payments then answer "not configured"). */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const protocol = env.STRIPE_API_PROTOCOL === 'http' || env.STRIPE_API_PROTOCOL === 'https' ? env.STRIPE_API_PROTOCOL : undefined;
+  return {
+    secretKey: value(env.STRIPE_SECRET_KEY),
+    publishableKey: value(env.PUBLIC_STRIPE_PUBLISHABLE_KEY),
+    webhookSecret: value(env.STRIPE_WEBHOOK_SECRET),
+    priceIds: {
+      basic: value(env.STRIPE_PRICE_BASIC),
+      premium: value(env.STRIPE_PRICE_PREMIUM),
+      elite: value(env.STRIPE_PRICE_ELITE),
+    },
+    api: {
+      host: value(env.STRIPE_API_HOST) ?? undefined,
+      port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+      protocol,
+    },
+  };
+}
+
+/** Card payments need both keys: the secret one creates intents, the publishable one mounts the form. */
+export function paymentsEnabled(config: PaymentsConfig): boolean {
+  return Boolean(config.secretKey && config.publishableKey);
+}
+
+/** A plan can be sold when payments are on and the plan has a price id. */
+export function planEnabled(config: PaymentsConfig, planId: PlanId): boolean {
+  return paymentsEnabled(config) && Boolean(config.priceIds[planId]);
+}
+
+/** What the browser may know: whether each flow works, and the publishable key. */
+export interface PublicPaymentsConfig {
+  donations: boolean;
+  subscriptions: Record<PlanId, boolean>;
+  publishableKey: string | null;
+}
+
+/** The public part of the configuration (GET /api/payments/config). */
+export function publicPaymentsConfig(config: PaymentsConfig): PublicPaymentsConfig {
+  return {
+    donations: paymentsEnabled(config),
+    subscriptions: {
+      basic: planEnabled(config, 'basic'),
+      premium: planEnabled(config, 'premium'),
+      elite: planEnabled(config, 'elite'),
+    },
+    publishableKey: paymentsEnabled(config) ? config.publishableKey : null,
+  };
+}

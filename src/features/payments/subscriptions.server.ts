@@ -1,0 +1,148 @@
+import type Stripe from 'stripe';
+import { findPlan, higherTier, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
+import { trCollator } from '~/lib/text.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
+
+/** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export class BusinessNotFoundError extends Error {}
+
+/** Approved businesses a visitor can upgrade, for the /subscribe select, in Turkish alphabetical order. */
+export async function listSubscribableBusinesses(db: Db): Promise<{ id: number; name: string; district: string | null; subscriptionTier: string }[]> {
+  const rows = await db.selectFrom('businesses').select(['id', 'name', 'district', 'subscriptionTier']).where('status', '=', 'approved').execute();
+  return rows.sort((a, b) => trCollator.compare(a.name, b.name));
+}
+
+export interface CreatedSubscription {
+  clientSecret: string;
+  subscriptionId: string;
+}
+
+/**
+ * Starts a premium subscription for an approved business: a Stripe customer, then a subscription
+ * on the plan's price with payment_behavior 'default_incomplete' (nothing is charged until the
+ * Payment Element confirms the first invoice's PaymentIntent), then our row linking the two.
+ * The tier changes only when the invoice.paid webhook arrives. Like donations, the row is written
+ * after the Stripe calls so a Stripe failure leaves nothing behind.
+ */
+export async function createBusinessSubscription(
+  db: Db,
+  stripe: Stripe,
+  input: { planId: PlanId; businessId: number; priceId: string; userId: number | null },
+): Promise<CreatedSubscription> {
+  const business = await db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'email', 'ownerEmail', 'ownerId'])
+    .where('id', '=', input.businessId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  if (!business) throw new BusinessNotFoundError(String(input.businessId));
+
+  const metadata = { businessId: String(business.id), planId: input.planId };
+  const customer = await stripe.customers.create(
+    { name: business.name, email: business.ownerEmail ?? business.email ?? undefined, metadata },
+    { idempotencyKey: idempotencyKey('customer') },
+  );
+  const subscription = await stripe.subscriptions.create(
+    {
+      customer: customer.id,
+      items: [{ price: input.priceId }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      // Since API 2025-03-31 the first invoice's client secret is exposed as confirmation_secret.
+      expand: ['latest_invoice.confirmation_secret'],
+      metadata,
+    },
+    { idempotencyKey: idempotencyKey('subscription') },
+  );
+  const invoice = subscription.latest_invoice;
+  const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
+  if (!clientSecret) throw new Error(`Subscription ${subscription.id} has no confirmation secret`);
+
+  await db
+    .insertInto('businessSubscriptions')
+    .values({
+      businessId: business.id,
+      userId: input.userId ?? business.ownerId,
+      planId: input.planId,
+      stripeCustomerId: customer.id,
+      stripeSubscriptionId: subscription.id,
+      status: subscription.status,
+    })
+    .execute();
+  return { clientSecret, subscriptionId: subscription.id };
+}
+
+/** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */
+export async function computeBusinessTier(db: Db, businessId: number): Promise<SubscriptionTier> {
+  const rows = await db
+    .selectFrom('businessSubscriptions')
+    .select('planId')
+    .where('businessId', '=', businessId)
+    .where('status', 'in', [...ENTITLED_STATUSES])
+    .execute();
+  return rows.reduce<SubscriptionTier>((tier, row) => higherTier(tier, findPlan(row.planId)?.tier ?? 'free'), 'free');
+}
+
+/**
+ * Records a subscription's new Stripe status and re-derives the business's tier (and the linked
+ * user's stripe ids and tier). Unknown subscriptions are ignored. Call inside a transaction.
+ */
+export async function applySubscriptionStatus(db: Db, stripeSubscriptionId: string, status: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('businessSubscriptions')
+    .selectAll()
+    .where('stripeSubscriptionId', '=', stripeSubscriptionId)
+    .executeTakeFirst();
+  if (!row) return false;
+  // Stripe does not order deliveries: a late 'incomplete' update must not undo a payment already seen
+  // (a subscription never goes back to incomplete once it left it).
+  if (status === 'incomplete' && row.status !== 'incomplete') return true;
+  const now = new Date().toISOString();
+  await db.updateTable('businessSubscriptions').set({ status, updatedAt: now }).where('id', '=', row.id).execute();
+  const tier = await computeBusinessTier(db, row.businessId);
+  await db.updateTable('businesses').set({ subscriptionTier: tier, updatedAt: now }).where('id', '=', row.businessId).execute();
+  if (row.userId !== null) {
+    const entitled = (ENTITLED_STATUSES as readonly string[]).includes(status);
+    await db
+      .updateTable('users')
+      .set({
+        stripeCustomerId: row.stripeCustomerId,
+        stripeSubscriptionId: entitled ? row.stripeSubscriptionId : null,
+        subscriptionTier: entitled ? (findPlan(row.planId)?.tier ?? 'free') : 'free',
+        updatedAt: now,
+      })
+      .where('id', '=', row.userId)
+      .execute();
+  }
+  return true;
+}
+
+export interface BusinessSubscriptionState {
+  business: { id: number; name: string; tier: SubscriptionTier };
+  /** The most recent subscription of the business, if any. */
+  subscription: { planId: string; planName: string; status: string; updatedAt: string } | null;
+}
+
+/** What /business-management shows: the business's current tier and its latest subscription. */
+export async function getBusinessSubscriptionState(db: Db, businessId: number): Promise<BusinessSubscriptionState | null> {
+  const business = await db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'subscriptionTier'])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  if (!business) return null;
+  const latest = await db
+    .selectFrom('businessSubscriptions')
+    .select(['planId', 'status', 'updatedAt'])
+    .where('businessId', '=', businessId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    business: { id: business.id, name: business.name, tier: business.subscriptionTier as SubscriptionTier },
+    subscription: latest ? { ...latest, planName: findPlan(latest.planId)?.name ?? latest.planId } : null,
+  };
+}

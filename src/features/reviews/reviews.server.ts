@@ -1,0 +1,105 @@
+import type { PendingReviewDto, ReviewDto, ReviewSubmission } from '~/features/reviews/schema.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { Review } from '~/lib/db/schema.ts';
+
+// Visitor reviews: stored pending and unverified; an admin approves or rejects them, and the
+// business's rating and reviewCount always follow its approved reviews.
+
+function toDto(row: Review): ReviewDto {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    authorName: row.authorName ?? '',
+    rating: row.rating,
+    comment: row.comment ?? '',
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
+/** True when the business exists and is published (only those take and show reviews). */
+export async function isApprovedBusiness(db: Db, businessId: number): Promise<boolean> {
+  const row = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('status', '=', 'approved').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores a visitor's review as pending and unverified. */
+export async function createReview(db: Db, businessId: number, input: ReviewSubmission, userId: number | null): Promise<ReviewDto> {
+  const row = await db
+    .insertInto('reviews')
+    .values({
+      businessId,
+      userId,
+      authorName: input.authorName || null,
+      rating: input.rating,
+      comment: input.comment,
+      status: 'pending',
+      isVerified: 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDto(row);
+}
+
+/** Approved reviews of a business, newest first. */
+export async function listApprovedReviews(db: Db, businessId: number): Promise<ReviewDto[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('businessId', '=', businessId)
+    .where('status', '=', 'approved')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toDto);
+}
+
+/** Reviews waiting for moderation, oldest first, with the business name. */
+export async function listPendingReviews(db: Db): Promise<PendingReviewDto[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('businesses', 'businesses.id', 'reviews.businessId')
+    .select(['reviews.id', 'reviews.businessId', 'businesses.name as businessName', 'reviews.authorName', 'reviews.rating', 'reviews.comment', 'reviews.createdAt'])
+    .where('reviews.status', '=', 'pending')
+    .orderBy('reviews.createdAt', 'asc')
+    .orderBy('reviews.id', 'asc')
+    .execute();
+  return rows.map((r) => ({ ...r, authorName: r.authorName ?? '', comment: r.comment ?? '' }));
+}
+
+/**
+ * Sets a review's status and recomputes its business's rating (average of approved reviews, one
+ * decimal) and reviewCount, in one transaction. Null for an unknown review.
+ */
+export async function moderateReview(db: Db, reviewId: number, status: 'approved' | 'rejected'): Promise<ReviewDto | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('reviews')
+      .set({ status })
+      .where('id', '=', reviewId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    const stats = await trx
+      .selectFrom('reviews')
+      .select((eb) => [eb.fn.avg<number | null>('rating').as('average'), eb.fn.countAll<number>().as('count')])
+      .where('businessId', '=', row.businessId)
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    const count = Number(stats.count);
+    const rating = count > 0 && stats.average !== null ? Math.round(Number(stats.average) * 10) / 10 : 0;
+    await trx
+      .updateTable('businesses')
+      .set({ rating, reviewCount: count, updatedAt: new Date().toISOString() })
+      .where('id', '=', row.businessId)
+      .execute();
+    return toDto(row);
+  });
+}
+
+/** A route id parameter as a positive integer, or null (the endpoint answers 404). */
+export function parseIdParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

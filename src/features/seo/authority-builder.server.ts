@@ -1,0 +1,192 @@
+import type { Generated, Kysely } from 'kysely';
+import type {
+  ActionRecord,
+  AuthorityActionInput,
+  AuthorityProgress,
+  DirectorySubmissionInput,
+  PartnershipOutreachInput,
+  ProgressFigure,
+} from '~/features/seo/authority-builder-schema.ts';
+import {
+  DIRECTORY_TARGETS,
+  PARTNER_INSTITUTIONS,
+  type AuthorityActionId,
+  type AuthorityActionStatus,
+  type DirectoryStatus,
+  type PartnerStatus,
+} from '~/features/seo/authority-targets.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { Database } from '~/lib/db/schema.ts';
+
+// Tables of migration 0008, typed here so the shared schema.ts stays untouched.
+type DirectorySubmissionsTable = {
+  id: Generated<number>;
+  directory: string;
+  status: Generated<string>;
+  businessName: string;
+  website: string;
+  description: string;
+  category: string;
+  contactEmail: string;
+  contactPhone: string;
+  submittedBy: number | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+type PartnershipOutreachTable = {
+  id: Generated<number>;
+  partnerName: string;
+  status: Generated<string>;
+  partnerEmail: string;
+  message: string;
+  sentBy: number | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+type AuthorityActionsTable = {
+  id: Generated<number>;
+  action: string;
+  status: string;
+  recordedBy: number | null;
+  createdAt: Generated<string>;
+}
+export type AuthorityTables = {
+  directorySubmissions: DirectorySubmissionsTable;
+  partnershipOutreach: PartnershipOutreachTable;
+  authorityActions: AuthorityActionsTable;
+}
+type AuthorityDb = Kysely<Database & AuthorityTables>;
+
+/** The database with the authority-builder tables in its type. */
+export function authorityDb(db: Db): AuthorityDb {
+  return db.withTables<AuthorityTables>();
+}
+
+export type StoreResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' };
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+}
+
+/** Stores a directory submission; a directory already submitted to is a duplicate (its card no longer offers Submit). */
+export async function recordDirectorySubmission(db: Db, input: DirectorySubmissionInput, userId: number | null): Promise<StoreResult> {
+  const data = input.submissionData;
+  try {
+    const row = await authorityDb(db)
+      .insertInto('directorySubmissions')
+      .values({
+        directory: input.directory,
+        businessName: data.businessName,
+        website: data.website,
+        description: data.description,
+        category: data.category,
+        contactEmail: data.contactEmail,
+        contactPhone: data.contactPhone,
+        submittedBy: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: row.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+}
+
+/** Stores the outreach to an institution; an institution already contacted is a duplicate. */
+export async function recordPartnershipOutreach(db: Db, input: PartnershipOutreachInput, userId: number | null): Promise<StoreResult> {
+  try {
+    const row = await authorityDb(db)
+      .insertInto('partnershipOutreach')
+      .values({ partnerName: input.partnerName, partnerEmail: input.partnerEmail, message: input.message, sentBy: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: row.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+}
+
+/** Records 'Mark as Started' / 'Mark as Sent' of a priority action. */
+export async function recordAuthorityAction(db: Db, input: AuthorityActionInput, userId: number | null): Promise<ActionRecord> {
+  const row = await authorityDb(db)
+    .insertInto('authorityActions')
+    .values({ action: input.action, status: input.status, recordedBy: userId })
+    .returning(['action', 'status', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  return { action: row.action as AuthorityActionId, status: row.status as AuthorityActionStatus, at: row.createdAt };
+}
+
+/** Number of directories submitted to (used by the technical SEO analysis as local citations). */
+export async function countDirectorySubmissions(db: Db): Promise<number> {
+  const row = await authorityDb(db).selectFrom('directorySubmissions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const DIRECTORY_STATUSES: DirectoryStatus[] = ['pending', 'submitted', 'approved'];
+const PARTNER_STATUSES: PartnerStatus[] = ['identified', 'contacted', 'negotiating', 'active'];
+
+/**
+ * Every target and institution with the status its stored row gives it, the progress figures
+ * derived from them and the next steps still open.
+ */
+export async function authorityProgress(db: Db): Promise<AuthorityProgress> {
+  const adb = authorityDb(db);
+  const [submissions, outreach, actionRows] = await Promise.all([
+    adb.selectFrom('directorySubmissions').select(['directory', 'status', 'createdAt']).execute(),
+    adb.selectFrom('partnershipOutreach').select(['partnerName', 'status', 'createdAt']).execute(),
+    adb.selectFrom('authorityActions').select(['action', 'status', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  const byDirectory = new Map(submissions.map((s) => [s.directory, s]));
+  const byPartner = new Map(outreach.map((o) => [o.partnerName, o]));
+
+  const directories = DIRECTORY_TARGETS.map((target) => {
+    const row = byDirectory.get(target.id);
+    const status: DirectoryStatus = row && DIRECTORY_STATUSES.includes(row.status as DirectoryStatus) ? (row.status as DirectoryStatus) : row ? 'submitted' : 'pending';
+    return { ...target, status, submittedAt: row?.createdAt ?? null };
+  });
+  const partners = PARTNER_INSTITUTIONS.map((institution) => {
+    const row = byPartner.get(institution.name);
+    const status: PartnerStatus = row && PARTNER_STATUSES.includes(row.status as PartnerStatus) ? (row.status as PartnerStatus) : row ? 'contacted' : 'identified';
+    return { ...institution, status, contactedAt: row?.createdAt ?? null };
+  });
+  const actions = actionRows.map((a) => ({ action: a.action as AuthorityActionId, status: a.status as AuthorityActionStatus, at: a.createdAt }));
+
+  const done = (list: typeof directories) => list.filter((d) => d.status !== 'pending').length;
+  const high = directories.filter((d) => d.priority === 'high');
+  const medium = directories.filter((d) => d.priority === 'medium');
+  const partnerCounts = Object.fromEntries(PARTNER_STATUSES.map((s) => [s, partners.filter((p) => p.status === s).length])) as Record<PartnerStatus, number>;
+  const progress: ProgressFigure[] = [
+    { label: 'Yüksek öncelikli rehberler', done: done(high), total: high.length },
+    { label: 'Orta öncelikli rehberler', done: done(medium), total: medium.length },
+    { label: 'Tüm rehber başvuruları', done: done(directories), total: directories.length },
+    { label: 'İletişime geçilen kurumlar', done: partners.length - partnerCounts.identified, total: partners.length },
+  ];
+
+  const nextSteps: string[] = [];
+  const nextHigh = high.find((d) => d.status === 'pending');
+  if (nextHigh) nextSteps.push(`${nextHigh.name} başvurusunu yapın (yüksek öncelik).`);
+  const tourismSent = actions.some((a) => a.action === 'tourism-department' && a.status === 'sent');
+  if (!tourismSent) nextSteps.push('Turizm müdürlüğüne iş birliği teklifini gönderin.');
+  const nextPartner = partners.find((p) => p.status === 'identified');
+  if (nextPartner) nextSteps.push(`${nextPartner.name} ile iletişime geçin.`);
+  const submitted = directories.filter((d) => d.status === 'submitted');
+  if (submitted.length) nextSteps.push(`Bekleyen ${submitted.length} rehber başvurusunu 3–5 iş günü sonra takip edin.`);
+  const nextMedium = medium.find((d) => d.status === 'pending');
+  if (!nextHigh && nextMedium) nextSteps.push(`${nextMedium.name} başvurusunu yapın.`);
+
+  return {
+    directories,
+    partners,
+    actions,
+    summary: {
+      directoryTargets: directories.length,
+      partnershipOpportunities: partners.length,
+      approvedListings: directories.filter((d) => d.status === 'approved').length,
+    },
+    progress,
+    partnerCounts,
+    nextSteps,
+  };
+}

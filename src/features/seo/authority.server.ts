@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { TrustStatus } from '~/features/seo/authority.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+
+export interface DirectoryFigures {
+  approvedBusinesses: number;
+  verifiedBusinesses: number;
+  categoriesInUse: number;
+  districtsCovered: number;
+  averageRating: number;
+  reviewCount: number;
+  publishedPosts: number;
+}
+
+/** Figures of the authority report computed from the directory itself. */
+export async function directoryFigures(db: Db): Promise<DirectoryFigures> {
+  const business = await db
+    .selectFrom('businesses')
+    .select([
+      sql<number>`count(*)`.as('approved'),
+      sql<number>`coalesce(sum(is_verified), 0)`.as('verified'),
+      sql<number>`count(distinct category)`.as('categories'),
+      sql<number>`count(distinct district)`.as('districts'),
+      sql<number>`coalesce(avg(nullif(rating, 0)), 0)`.as('rating'),
+      sql<number>`coalesce(sum(review_count), 0)`.as('reviews'),
+    ])
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  const posts = await db
+    .selectFrom('blogPosts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('publishStatus', '=', 'published')
+    .executeTakeFirstOrThrow();
+  return {
+    approvedBusinesses: Number(business.approved),
+    verifiedBusinesses: Number(business.verified),
+    categoriesInUse: Number(business.categories),
+    districtsCovered: Number(business.districts),
+    averageRating: Math.round(Number(business.rating) * 10) / 10,
+    reviewCount: Number(business.reviews),
+    publishedPosts: Number(posts.n),
+  };
+}
+
+export interface TrustItem {
+  label: string;
+  status: TrustStatus;
+  note: string;
+}
+
+/**
+ * The 10-item trust checklist. Items about our own site and data are decided from what the
+ * site has; items that need an outside account are 'pending' until someone confirms them.
+ */
+export function trustChecklist(figures: DirectoryFigures, siteUsesHttps: boolean): TrustItem[] {
+  const verifiedShare = figures.approvedBusinesses ? figures.verifiedBusinesses / figures.approvedBusinesses : 0;
+  return [
+    { label: 'KVKK aydınlatma metni yayında', status: 'verified', note: '/kvkk sayfası' },
+    { label: 'İletişim bilgileri ve adres görünür', status: 'verified', note: 'Alt bilgi ve iletişim sayfası' },
+    { label: 'Güvenli bağlantı (HTTPS)', status: siteUsesHttps ? 'verified' : 'missing', note: siteUsesHttps ? 'Site adresi https ile başlıyor' : 'SITE_URL https değil' },
+    { label: 'Site haritası ve robots.txt', status: 'verified', note: '/sitemap-index.xml, /robots.txt' },
+    { label: 'Yapılandırılmış veri (JSON-LD)', status: 'verified', note: 'İşletme, yazı ve turistik yer sayfalarında' },
+    { label: 'Dokuz ilçenin tamamında işletme', status: figures.districtsCovered >= 9 ? 'verified' : 'pending', note: `${figures.districtsCovered} / 9 ilçe` },
+    { label: 'İşletmelerin yarısından fazlası doğrulanmış', status: verifiedShare > 0.5 ? 'verified' : 'pending', note: `%${Math.round(verifiedShare * 100)} doğrulanmış` },
+    { label: 'Düzenli blog içeriği (en az 8 yazı)', status: figures.publishedPosts >= 8 ? 'verified' : 'pending', note: `${figures.publishedPosts} yayında yazı` },
+    { label: 'Google İşletme Profili doğrulaması', status: 'pending', note: 'Dış hesapla doğrulanmalı' },
+    { label: 'Resmi kurum bağlantısı (valilik, turizm müdürlüğü)', status: 'missing', note: 'Henüz bağlantı yok' },
+  ];
+}

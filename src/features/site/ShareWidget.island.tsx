@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
+import { absoluteShareUrl, SHARE_MSG, SHARE_NETWORKS, shareTitle, type ShareNetwork, type ShareVariant } from '~/features/site/share.ts';
+import { copyLinkWithToast, shareTo, useHydrated } from '~/features/site/share-actions.ts';
+
+export interface Props {
+  url: string;
+  title: string;
+  description?: string;
+  imageUrl?: string;
+  businessName?: string;
+  variant?: ShareVariant;
+  className?: string;
+}
+
+const HIGH = SHARE_NETWORKS.filter((n) => n.relevance === 'high');
+const MEDIUM = SHARE_NETWORKS.filter((n) => n.relevance === 'medium');
+
+/** Share widget: full card, compact row of the first three networks, or floating buttons. */
+export default function ShareWidget({ url, title, businessName, variant = 'full', className = '' }: Props) {
+  const [more, setMore] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const absolute = () => absoluteShareUrl(url, window.location.origin);
+  const text = shareTitle(title, businessName);
+  const share = (network: ShareNetwork) => shareTo(network, absolute(), text);
+  const copy = async () => {
+    if (!(await copyLinkWithToast(absolute()))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+  };
+
+  const button = (n: (typeof SHARE_NETWORKS)[number], small = false) => (
+    <button
+      key={n.id}
+      type="button"
+      disabled={!hydrated}
+      onClick={() => share(n.id)}
+      aria-label={small ? `${n.label} ile paylaş` : undefined}
+      className={`rounded-lg border border-slate-300 bg-white font-semibold hover:bg-slate-100 ${small ? 'px-2.5 py-1.5 text-xs' : 'px-3 py-2 text-sm'}`}
+    >
+      {n.label}
+    </button>
+  );
+  const copyButton = (
+    <button type="button" disabled={!hydrated} onClick={copy} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+      {copied ? SHARE_MSG.copied : SHARE_MSG.copyLink}
+    </button>
+  );
+
+  if (variant === 'compact') {
+    return (
+      <div className={`flex flex-wrap items-center gap-2 ${className}`} role="group" aria-label="Paylaş">
+        {SHARE_NETWORKS.slice(0, COMPACT_SHARE_NETWORKS).map((n) => button(n, true))}
+      </div>
+    );
+  }
+  if (variant === 'floating') {
+    return (
+      <div className={`fixed bottom-20 right-4 z-40 flex flex-col gap-2 rounded-xl bg-white/95 p-2 shadow-lg ${className}`} role="group" aria-label="Paylaş">
+        {HIGH.map((n) => button(n, true))}
+        {copyButton}
+      </div>
+    );
+  }
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`} aria-label="Paylaş">
+      <h2 className="text-lg font-semibold">Paylaş</h2>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {HIGH.map((n) => button(n))}
+        {more && MEDIUM.map((n) => button(n))}
+        {copyButton}
+      </div>
+      <button type="button" disabled={!hydrated} onClick={() => setMore((m) => !m)} aria-expanded={more} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+        {more ? SHARE_MSG.fewerOptions : SHARE_MSG.moreOptions}
+      </button>
+      <p className="sr-only" aria-live="polite">{copied ? SHARE_MSG.copied : ''}</p>
+    </section>
+  );
+}

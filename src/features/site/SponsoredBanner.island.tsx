@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { DIRECTORY_MSG } from '~/features/directory/display.ts';
+import type { Banner } from '~/features/site/home-content.ts';
+
+
+export interface Props {
+  banners: Banner[];
+  intervalMs: number;
+  /** Accessible name of the region, e.g. 'Üst sponsorlu alan'. */
+  name: string;
+}
+
+/** Rotating sponsored banner (demo content, labelled as such); the visitor can close it. */
+export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
+  const [index, setIndex] = useState(0);
+  const [closed, setClosed] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (closed || paused || banners.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [closed, paused, banners.length, intervalMs]);
+
+  if (closed || banners.length === 0) return null;
+  const banner = banners[index]!;
+  return (
+    <aside
+      aria-label={name}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="relative rounded-xl bg-gradient-to-r from-nemrut to-brand-600 px-4 py-3 pr-12 text-white shadow"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-white/90">{DIRECTORY_MSG.sponsoredLabel}</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-semibold">{banner.title}</p>
+          <p className="text-sm text-white/90">{banner.text}</p>
+        </div>
+        <a href={banner.href} className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">{banner.cta}</a>
+      </div>
+      {banners.length > 1 && (
+        <div className="mt-2 flex gap-1.5" aria-hidden="true">
+          {banners.map((b, i) => <span key={b.title} className={`h-1.5 w-4 rounded-full ${i === index ? 'bg-white' : 'bg-white/40'}`} />)}
+        </div>
+      )}
+      <button type="button" onClick={() => setClosed(true)} aria-label="Sponsorlu alanı kapat" className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20">×</button>
+    </aside>
+  );
+}

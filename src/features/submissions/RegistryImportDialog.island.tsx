@@ -1,0 +1,207 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
+import { requestJson } from '~/lib/client/post-json.ts';
+import { registrySearchSchema, taxIdSchema, type RegistryRecord, type RegistrySearchResult, type RegistrySource } from '~/features/submissions/registry-schema.ts';
+import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
+import { showToast } from '~/lib/client/toast.ts';
+import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+
+/** No props: the form owns its state. */
+export type Props = object;
+
+type Sources = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; sources: RegistrySource[] };
+
+/** The top button of /add-business and its dialog: find a business in an official registry and add it for review. */
+export default function RegistryImportDialog(_props: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [sources, setSources] = useState<Sources>({ state: 'idle' });
+  const [taxId, setTaxId] = useState('');
+  const [taxError, setTaxError] = useState('');
+  const [found, setFound] = useState<RegistryRecord | null>(null);
+  const [name, setName] = useState('');
+  const [province, setProvince] = useState('Adıyaman');
+  const [nameError, setNameError] = useState('');
+  const [results, setResults] = useState<RegistrySearchResult[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+
+  async function open() {
+    dialogRef.current?.showModal();
+    setSources({ state: 'loading' });
+    const result = await requestJson<{ sources: RegistrySource[] }>('/api/business/registry-sources');
+    setSources(result.ok && result.data ? { state: 'ready', sources: result.data.sources } : { state: 'error' });
+  }
+
+  function close() {
+    dialogRef.current?.close();
+    setFound(null);
+    setResults(null);
+    setTaxId('');
+    setName('');
+    setTaxError('');
+    setNameError('');
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const parsed = taxIdSchema.safeParse({ taxId });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? M.taxIdLength;
+      setTaxError(message);
+      showToast({ title: M.taxIdTitle, description: message, variant: 'destructive' });
+      return;
+    }
+    setTaxError('');
+    setBusy(true);
+    const result = await requestJson<{ business: RegistryRecord }>('/api/business/verify-tax-id', parsed.data);
+    setBusy(false);
+    if (!result.ok || !result.data) {
+      setFound(null);
+      showToast({ title: M.verifyFailureTitle, description: result.error || M.notFound, variant: 'destructive' });
+      return;
+    }
+    setFound(result.data.business);
+    showToast({ title: M.verifySuccessTitle, description: result.data.business.unvan });
+  }
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    const parsed = registrySearchSchema.safeParse({ name, province });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? M.searchMin;
+      setNameError(message);
+      showToast({ title: M.searchTitle, description: message, variant: 'destructive' });
+      return;
+    }
+    setNameError('');
+    setBusy(true);
+    const result = await requestJson<{ count: number; converted: RegistrySearchResult[] }>('/api/business/search-registry', parsed.data);
+    setBusy(false);
+    if (!result.ok || !result.data) {
+      setResults(null);
+      showToast({ title: M.searchFailureTitle, description: M.searchFailureText, variant: 'destructive' });
+      return;
+    }
+    setResults(result.data.converted);
+    showToast({ title: M.searchSuccessTitle, description: `${result.data.count} işletme bulundu.` });
+  }
+
+  async function add(vergiNo: string) {
+    setBusy(true);
+    const result = await requestJson('/api/business/import-from-registry', { taxId: vergiNo, [HONEYPOT_FIELD]: honeypot });
+    setBusy(false);
+    if (!result.ok) {
+      showToast({ title: M.importFailureTitle, description: result.error || M.importFailureText, variant: 'destructive' });
+      return;
+    }
+    close();
+    showToast({ title: M.importSuccessTitle, description: M.importSuccessText });
+  }
+
+  const configured = sources.state === 'ready' && sources.sources.length > 0;
+
+  return (
+    <>
+      <button type="button" onClick={open} className={secondaryButtonClass}>
+        Resmî Sicilden İçe Aktar
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="registry-title"
+        onClose={close}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      >
+        <div className="space-y-5 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id="registry-title" className="text-lg font-bold">
+              Resmî Sicilden İşletme İçe Aktar
+            </h2>
+            <button type="button" onClick={close} aria-label="Kapat" className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900">
+              ×
+            </button>
+          </div>
+
+          {sources.state === 'loading' && <p role="status">Sicil kaynakları yükleniyor...</p>}
+          {sources.state === 'error' && (
+            <p role="alert" className="text-red-700">
+              Sicil kaynakları alınamadı. Lütfen daha sonra tekrar deneyin.
+            </p>
+          )}
+          {sources.state === 'ready' && !configured && (
+            <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p className="font-semibold">{M.notConfigured}</p>
+              <p className="mt-1 text-sm">{M.notConfiguredText}</p>
+            </div>
+          )}
+
+          {configured && (
+            <>
+              <p className="text-sm text-slate-600">Kaynaklar: {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}</p>
+              <form onSubmit={verify} noValidate className="space-y-3">
+                <Field id="taxId" label="Vergi Numarası" error={taxError} hint={`${TAX_ID_LENGTH} haneli vergi kimlik numarası`}>
+                  <input
+                    {...controlProps('taxId', taxError)}
+                    inputMode="numeric"
+                    maxLength={TAX_ID_LENGTH}
+                    value={taxId}
+                    onChange={(e) => setTaxId(e.target.value.replace(/\D/g, '').slice(0, TAX_ID_LENGTH))}
+                    className={inputClass}
+                  />
+                </Field>
+                <button type="submit" disabled={busy} className={primaryButtonClass}>
+                  Doğrula
+                </button>
+              </form>
+
+              {found && (
+                <div className="rounded-lg border border-green-300 bg-green-50 p-4">
+                  <p className="font-semibold">{found.unvan}</p>
+                  <p className="text-sm">{found.faaliyet}</p>
+                  <p className="text-sm">{found.adres.detay}</p>
+                  {found.iletisim.telefon && <p className="text-sm">{found.iletisim.telefon}</p>}
+                  <p className="text-sm">Durum: {found.durum === 'aktif' ? 'Aktif' : 'Pasif'}</p>
+                  <button type="button" disabled={busy} onClick={() => add(found.vergiNo)} className={`${primaryButtonClass} mt-3`}>
+                    İşletmeyi Ekle
+                  </button>
+                </div>
+              )}
+
+              <form onSubmit={search} noValidate className="space-y-3 border-t border-slate-200 pt-4">
+                <Field id="registryName" label="İşletme adıyla ara" error={nameError}>
+                  <input {...controlProps('registryName', nameError)} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+                </Field>
+                <Field id="registryProvince" label="İl (isteğe bağlı)">
+                  <input id="registryProvince" value={province} onChange={(e) => setProvince(e.target.value)} className={inputClass} />
+                </Field>
+                <button type="submit" disabled={busy} className={secondaryButtonClass}>
+                  Ara
+                </button>
+              </form>
+
+              {results && results.length === 0 && <p>Eşleşen işletme bulunamadı.</p>}
+              {results && results.length > 0 && (
+                <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+                  {results.map((r) => (
+                    <li key={r.taxId} className="flex items-center justify-between gap-3 p-3">
+                      <div>
+                        <p className="font-medium">{r.name}</p>
+                        <p className="text-xs text-slate-600">
+                          {r.category} · {r.address}
+                        </p>
+                      </div>
+                      <button type="button" disabled={busy} onClick={() => add(r.taxId)} className={secondaryButtonClass} aria-label={`${r.name} ekle`}>
+                        Ekle
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Honeypot value={honeypot} onChange={setHoneypot} />
+              <KvkkNotice />
+            </>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

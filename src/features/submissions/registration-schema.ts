@@ -1,0 +1,29 @@
+import { z } from '~/lib/zod.ts';
+import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
+import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
+import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
+import { optionalText, optionalUrl, oneOf, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
+
+export const REGISTRATION_CATEGORY_LABELS = REGISTRATION_CATEGORIES.map((c) => c.label);
+
+/** The /register-business form (SPEC §3, §5): 13 fields, the spec's messages. */
+export const registrationSchema = z.object({
+  businessName: requiredText(M.businessName, 1, 200),
+  ownerName: requiredText(M.ownerName, 1, 120),
+  email: requiredEmail(M.email),
+  phone: requiredText(M.phone, REGISTRATION_PHONE_MIN, 30),
+  category: oneOf(REGISTRATION_CATEGORY_LABELS, M.category),
+  address: requiredText(M.address, 1, 500),
+  district: oneOf(REGISTRATION_DISTRICTS, M.district),
+  description: requiredText(M.description, REGISTRATION_DESCRIPTION_MIN, 5000),
+  website: optionalUrl(M.website),
+  socialMedia: optionalText(500),
+  workingHours: requiredText(M.workingHours, 1, 300),
+  services: requiredText(M.services, 1, 2000),
+  priceRange: oneOf(PRICE_RANGES, M.priceRange),
+});
+
+export type Registration = z.infer<typeof registrationSchema>;
+export type RegistrationInput = z.input<typeof registrationSchema>;

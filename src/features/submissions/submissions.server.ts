@@ -1,0 +1,123 @@
+import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
+import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
+import { canonicalCategory } from '~/features/directory/categories.ts';
+import { canonicalDistrict } from '~/features/directory/districts.ts';
+import type { Registration } from '~/features/submissions/registration-schema.ts';
+import type { RegistryRecord } from '~/features/submissions/registry-schema.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { NewBusiness } from '~/lib/db/schema.ts';
+
+// Businesses that owners submit. Every path here creates a PENDING row: only an admin publishes.
+
+/** What a submission endpoint returns about the row it created. */
+export interface SubmittedBusinessDto {
+  id: number;
+  name: string;
+  category: string;
+  district: string | null;
+  status: 'pending';
+}
+
+/** Category a registry activity text maps onto when it names none of ours. */
+const FALLBACK_CATEGORY = 'Hizmetler';
+
+const nullIfEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+async function insertPending(db: Db, values: Omit<NewBusiness, 'status'>): Promise<SubmittedBusinessDto> {
+  const row = await db
+    .insertInto('businesses')
+    .values({ ...values, status: 'pending' })
+    .returning(['id', 'name', 'category', 'district'])
+    .executeTakeFirstOrThrow();
+  return { ...row, status: 'pending' };
+}
+
+/** Stores a /register-business application as a pending business, owner contact kept. */
+export async function createRegistration(db: Db, input: Registration): Promise<SubmittedBusinessDto> {
+  return insertPending(db, {
+    name: input.businessName,
+    ownerName: input.ownerName,
+    ownerEmail: input.email,
+    ownerPhone: input.phone,
+    email: input.email,
+    phone: input.phone,
+    // The schema admits only the spec's option lists, and each of them maps.
+    category: canonicalCategory(input.category) ?? FALLBACK_CATEGORY,
+    district: canonicalDistrict(input.district),
+    address: input.address,
+    description: input.description,
+    website: nullIfEmpty(input.website),
+    socialLinks: input.socialMedia ? JSON.stringify({ other: input.socialMedia }) : null,
+    workingHoursText: input.workingHours,
+    services: input.services,
+    priceRange: input.priceRange,
+    source: 'register',
+  });
+}
+
+/** Stores the /add-business wizard as a pending business; the owner is the session user, if any. */
+export async function createAddedBusiness(db: Db, input: AddBusiness, ownerId: number | null): Promise<SubmittedBusinessDto> {
+  const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
+  const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0]));
+  return insertPending(db, {
+    ownerId,
+    name: input.name,
+    category: canonicalCategory(input.category) ?? FALLBACK_CATEGORY,
+    address: input.address,
+    email: nullIfEmpty(input.email),
+    ownerEmail: nullIfEmpty(input.email),
+    website: nullIfEmpty(input.website),
+    phone: nullIfEmpty(input.phone),
+    ownerPhone: nullIfEmpty(input.phone),
+    description: nullIfEmpty(input.description),
+    district: input.district ? canonicalDistrict(input.district) : null,
+    workingHours: Object.keys(hours).length > 0 ? JSON.stringify(hours) : null,
+    facebookPage: nullIfEmpty(input.facebookPage),
+    instagramHandle: nullIfEmpty(input.instagramHandle),
+    tiktokHandle: nullIfEmpty(input.tiktokHandle),
+    youtubeChannel: nullIfEmpty(input.youtubeChannel),
+    linkedinPage: nullIfEmpty(input.linkedinPage),
+    whatsappNumber: nullIfEmpty(input.whatsappNumber),
+    ...interests,
+    marketingBudget: nullIfEmpty(input.marketingBudget),
+    targetAudience: nullIfEmpty(input.targetAudience),
+    businessGoals: nullIfEmpty(input.businessGoals),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    googleMapsUrl: nullIfEmpty(input.googleMapsUrl),
+    googlePlaceId: nullIfEmpty(input.googlePlaceId),
+    source: 'add-business',
+  });
+}
+
+/** The district named in a registry address, if any of the province's districts is. */
+function districtFromAddress(address: string): string | null {
+  for (const word of address.split(/[\s,/]+/)) {
+    const district = canonicalDistrict(word);
+    if (district) return district;
+  }
+  return null;
+}
+
+/**
+ * Creates a pending business from an official registry record; the owner is the session user, if
+ * any. Null when a business with this tax number already exists (checked in the same transaction).
+ */
+export async function createRegistryBusiness(db: Db, record: RegistryRecord, ownerId: number | null): Promise<SubmittedBusinessDto | null> {
+  const address = record.adres.detay.trim() || 'Adıyaman';
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('businesses').select('id').where('taxId', '=', record.vergiNo).executeTakeFirst();
+    if (existing) return null;
+    return insertPending(trx, {
+      ownerId,
+      name: record.unvan,
+      category: canonicalCategory(record.faaliyet) ?? FALLBACK_CATEGORY,
+      description: record.faaliyet ? `Faaliyet alanı: ${record.faaliyet}` : null,
+      address,
+      district: districtFromAddress(address),
+      phone: nullIfEmpty(record.iletisim.telefon),
+      taxId: record.vergiNo,
+      source: 'registry',
+    });
+  });
+}

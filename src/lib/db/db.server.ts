@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrations } from '../../../db/migrations/index.ts';
+import { foldTr } from '~/lib/text.ts';
+import type { Database } from '~/lib/db/schema.ts';
+
+export type Db = Kysely<Database>;
+
+export const DEFAULT_DATABASE_PATH = 'data/adiyaman.db';
+
+/** Path of the SQLite file: DATABASE_PATH or data/adiyaman.db under the working directory. */
+export function databasePath(): string {
+  return path.resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
+}
+
+/** Opens a SQLite file with the pragmas of DESIGN §5 and the fold_tr() function the search triggers use. */
+export function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.function('fold_tr', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldTr(value) : ''));
+  return sqlite;
+}
+
+/** A Kysely instance over one SQLite file. */
+export function createDb(file: string = databasePath()): Db {
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(file) }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+let shared: Db | undefined;
+
+/** The process-wide database of the running site. */
+export function getDb(): Db {
+  shared ??= createDb();
+  return shared;
+}
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Replaces the process-wide database (tests point the endpoints at their own temporary file). */
+export function useDatabase(db: Db): void {
+  shared = db;
+}

@@ -1,0 +1,77 @@
+import { z } from '~/lib/zod.ts';
+import { HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** JSON error body of every endpoint: `{ error, issues? }` (DESIGN §6). */
+export function jsonError(status: number, error: string, issues?: ApiIssue[], headers?: HeadersInit): Response {
+  return Response.json(issues ? { error, issues } : { error }, { status, headers });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Validates a value with a shared schema; on failure a 400 carrying the schema's Turkish messages.
+ * Typed on zod's core type and parsed with the functional safeParse, so zod/mini schemas (ours) and
+ * classic ones are accepted alike.
+ */
+export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return { ok: false, response: jsonError(400, issues[0]?.message ?? MSG.badRequest, issues) };
+}
+
+/**
+ * Reads a JSON body and validates it: 415 for another content type, 413 past the limit,
+ * 400 for malformed JSON or values the schema rejects.
+ */
+export async function readJson<S extends z.core.$ZodType>(request: Request, schema: S, limit = JSON_BODY_LIMIT): Promise<Parsed<z.infer<S>>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: jsonError(400, MSG.badRequest) };
+  }
+  if (Buffer.byteLength(text) > limit) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, MSG.malformedJson) };
+  }
+  return validate(schema, body);
+}
+
+/** Query parameters as a plain object (first value of each key). */
+export function queryObject(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams.entries());
+}
+
+/** True when the hidden honeypot field of a public form was filled in (a bot). */
+export function honeypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * For endpoints that act on the session cookie: the request must come from this site.
+ * Astro's checkOrigin covers form posts only, so JSON calls are checked here too.
+ */
+export function isSameOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return origin === url.origin;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+}
