@@ -23,7 +23,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self' https://api.stripe.com",
-        "frame-src https://js.stripe.com https://hooks.stripe.com",
+        'frame-src https://js.stripe.com https://hooks.stripe.com',
         "font-src 'self'",
         "form-action 'self'",
       ],

@@ -34,9 +34,7 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // Started in order: the first prepares database and build, the second only serves them.
   webServer: [
     {

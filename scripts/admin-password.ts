@@ -1,8 +1,8 @@
 // npm run admin:password [-- <new password>] — sets a new admin password and ends the admin's sessions.
 // Without an argument (and without ADMIN_PASSWORD) a random password is generated and printed.
 import { ADMIN_USERNAME, setAdminPassword } from '~/features/admin/admin-users.server.ts';
-import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 import { randomPassword } from '~/features/admin/passwords.server.ts';
+import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const given = process.argv[2] || process.env.ADMIN_PASSWORD;
 const password = given || randomPassword();
@@ -10,7 +10,11 @@ const db = createDb();
 try {
   await migrateToLatest(db);
   await setAdminPassword(db, password);
-  console.log(given ? `[admin] password of '${ADMIN_USERNAME}' updated; existing sessions ended.` : `[admin] new password of '${ADMIN_USERNAME}': ${password}`);
+  console.log(
+    given
+      ? `[admin] password of '${ADMIN_USERNAME}' updated; existing sessions ended.`
+      : `[admin] new password of '${ADMIN_USERNAME}': ${password}`,
+  );
 } catch (error) {
   console.error(`[admin] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

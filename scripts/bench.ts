@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { seedDatabase } from '../db/seed/index.ts';
+import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { createDb, type Db, migrateToLatest, openSqlite } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
-import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
-import { createDb, migrateToLatest, openSqlite, type Db } from '~/lib/db/db.server.ts';
+import { seedDatabase } from '../db/seed/index.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
 const POSTS = Number(process.env.BENCH_POSTS || 500);
@@ -40,7 +40,8 @@ async function fillDatabase(db: Db): Promise<void> {
   const subs = sqlite.prepare('select id, slug from subcategories').all() as { id: number; slug: string }[];
   const subId = new Map(subs.map((s) => [s.slug, s.id]));
   const existing = (sqlite.prepare('select count(*) n from businesses').get() as { n: number }).n;
-  const insert = sqlite.prepare(`insert into businesses (name, description, category, subcategory_id, phone, address, district,
+  const insert =
+    sqlite.prepare(`insert into businesses (name, description, category, subcategory_id, phone, address, district,
     working_hours, rating, review_count, is_featured, subscription_tier, status, source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench')`);
   let state = 7;
   const rand = () => (state = (state * 1103515245 + 12345) >>> 0) / 4294967296;
@@ -68,11 +69,18 @@ async function fillDatabase(db: Db): Promise<void> {
       );
     }
     const posts = (sqlite.prepare('select count(*) n from blog_posts').get() as { n: number }).n;
-    const post = sqlite.prepare(`insert into blog_posts (slug, title, content, excerpt, category, published_at, reading_time)
+    const post =
+      sqlite.prepare(`insert into blog_posts (slug, title, content, excerpt, category, published_at, reading_time)
       values (?, ?, ?, ?, ?, ?, '2 dk okuma')`);
     for (let i = posts; i < POSTS; i++) {
-      post.run(`ornek-yazi-${i}`, `Adıyaman örnek yazısı ${i}`, `<h2>Bölüm</h2><p>${'Adıyaman ve ilçeleri hakkında örnek içerik. '.repeat(40)}</p>`,
-        'Adıyaman ve ilçeleri hakkında örnek içerik.', i % 2 ? 'Tourism' : 'Culture', new Date(Date.now() - i * 3600_000).toISOString());
+      post.run(
+        `ornek-yazi-${i}`,
+        `Adıyaman örnek yazısı ${i}`,
+        `<h2>Bölüm</h2><p>${'Adıyaman ve ilçeleri hakkında örnek içerik. '.repeat(40)}</p>`,
+        'Adıyaman ve ilçeleri hakkında örnek içerik.',
+        i % 2 ? 'Tourism' : 'Culture',
+        new Date(Date.now() - i * 3600_000).toISOString(),
+      );
     }
   })();
   sqlite.pragma('optimize');
@@ -105,7 +113,9 @@ function pageScripts(clientDir: string, html: string): { total: number; islands:
     if (match[1] === 'renderer-url') chunkClosure(clientDir, match[2]!, runtime);
   }
   let inline = 0;
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     inline += zlib.gzipSync(match[1]!).length;
   }
   const islandChunks = [...all].filter((url) => !runtime.has(url));
@@ -117,9 +127,19 @@ function lighthouseScores(url: string): Record<string, number> | null {
   const out = path.join(benchDir, 'lighthouse.json');
   const result = spawnSync(
     path.resolve('node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+      stdio: 'ignore',
+      timeout: 180_000,
+    },
   );
   if (result.status !== 0 || !fs.existsSync(out)) return null;
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
@@ -144,10 +164,25 @@ fs.mkdirSync(benchDir, { recursive: true });
 const db = createDb();
 let started = Date.now();
 await fillDatabase(db);
-console.log(`[bench] database: ${BUSINESSES} businesses, ${POSTS} posts (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`);
+console.log(
+  `[bench] database: ${BUSINESSES} businesses, ${POSTS} posts (${((Date.now() - started) / 1000).toFixed(1)} s to prepare)`,
+);
 
 // Search over the full table, server-side (the data layer the endpoints call), per query and overall.
-const QUERIES = ['kebap', 'kahta', 'KÂHTA', 'cig kofte', 'adiyaman', 'nemrut otel', 'eczane', 'golbasi', 'berber', 'oto servis', 'pansiyon', 'zeugma cafe'];
+const QUERIES = [
+  'kebap',
+  'kahta',
+  'KÂHTA',
+  'cig kofte',
+  'adiyaman',
+  'nemrut otel',
+  'eczane',
+  'golbasi',
+  'berber',
+  'oto servis',
+  'pansiyon',
+  'zeugma cafe',
+];
 const times: number[] = [];
 const perQuery = new Map<string, number[]>(QUERIES.map((q) => [q, []]));
 for (const q of QUERIES) await listApprovedBusinesses(db, { q, limit: 20, offset: 0 });
@@ -165,7 +200,12 @@ for (const q of QUERIES) {
   console.log(`  '${q}': ${total} matches, p50 ${percentile(perQuery.get(q)!, 50).toFixed(2)} ms`);
 }
 const p95 = percentile(times, 95);
-report(`search p95 over ${BUSINESSES} businesses (${QUERIES.length} queries)`, `${p95.toFixed(2)} ms (p50 ${percentile(times, 50).toFixed(2)} ms)`, '≤ 5 ms', p95 <= 5);
+report(
+  `search p95 over ${BUSINESSES} businesses (${QUERIES.length} queries)`,
+  `${p95.toFixed(2)} ms (p50 ${percentile(times, 50).toFixed(2)} ms)`,
+  '≤ 5 ms',
+  p95 <= 5,
+);
 await db.destroy();
 
 // Build with the full data set (the rebuild budget).
@@ -173,7 +213,12 @@ started = Date.now();
 const buildDir = await buildInto();
 activateBuild(buildDir);
 const buildSeconds = (Date.now() - started) / 1000;
-report(`build with ${POSTS} posts and ${BUSINESSES} businesses`, `${buildSeconds.toFixed(1)} s`, '< 60 s', buildSeconds < 60);
+report(
+  `build with ${POSTS} posts and ${BUSINESSES} businesses`,
+  `${buildSeconds.toFixed(1)} s`,
+  '< 60 s',
+  buildSeconds < 60,
+);
 
 // JS shipped per page: pre-rendered pages from the build, on-demand pages from the running server below.
 const clientDir = path.join(buildDir, 'client');
@@ -185,11 +230,19 @@ function reportPageJs(route: string, html: string): void {
     return;
   }
   const islandKb = islandBytes / 1024;
-  report(`JS on ${route}`, `${kb.toFixed(1)} KB gzip, of which islands ${islandKb.toFixed(1)} KB beyond React`, 'islands ≤ 30 KB beyond React', islandKb <= 30);
+  report(
+    `JS on ${route}`,
+    `${kb.toFixed(1)} KB gzip, of which islands ${islandKb.toFixed(1)} KB beyond React`,
+    'islands ≤ 30 KB beyond React',
+    islandKb <= 30,
+  );
 }
 const htmlFiles = fs.globSync('**/index.html', { cwd: clientDir }).filter((f) => !/^blog\/ornek-yazi-/.test(f));
 for (const file of htmlFiles.sort()) {
-  reportPageJs(`/${path.dirname(file) === '.' ? '' : path.dirname(file)}`, fs.readFileSync(path.join(clientDir, file), 'utf8'));
+  reportPageJs(
+    `/${path.dirname(file) === '.' ? '' : path.dirname(file)}`,
+    fs.readFileSync(path.join(clientDir, file), 'utf8'),
+  );
 }
 reportPageJs('404 page', fs.readFileSync(path.join(clientDir, '404.html'), 'utf8'));
 
@@ -215,12 +268,19 @@ try {
     '≥ 5,000 req/s',
     staticRun.non2xx === 0 && staticRun.requests.average >= 5000,
   );
-  for (const page of ['/businesses', `/businesses?district=${encodeURIComponent('Kâhta')}&category=Restoranlar`, '/businesses?q=kahta', '/businesses?q=cig+kofte&page=2']) {
+  for (const page of [
+    '/businesses',
+    `/businesses?district=${encodeURIComponent('Kâhta')}&category=Restoranlar`,
+    '/businesses?q=kahta',
+    '/businesses?q=cig+kofte&page=2',
+  ]) {
     const pageRun = await run(`${base}${page}`, 1, 5);
     const ok = pageRun.non2xx === 0 && pageRun.errors === 0;
     report(
       `${decodeURIComponent(page)} render`,
-      ok ? `p50 ${pageRun.latency.p50} ms, p97.5 ${pageRun.latency.p97_5} ms` : `${pageRun.non2xx} non-2xx responses, ${pageRun.errors} errors`,
+      ok
+        ? `p50 ${pageRun.latency.p50} ms, p97.5 ${pageRun.latency.p97_5} ms`
+        : `${pageRun.non2xx} non-2xx responses, ${pageRun.errors} errors`,
       'p50 ≤ 15 ms',
       ok && pageRun.latency.p50 <= 15,
     );
@@ -232,8 +292,19 @@ try {
       report(`Lighthouse ${page}`, 'could not run', 'Perf ≥ 95, A11y/BP/SEO 100', false);
       continue;
     }
-    const ok = (scores.performance ?? 0) >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
-    report(`Lighthouse ${page}`, Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', '), 'Perf ≥ 95, A11y/BP/SEO 100', ok);
+    const ok =
+      (scores.performance ?? 0) >= 95 &&
+      scores.accessibility === 100 &&
+      scores['best-practices'] === 100 &&
+      scores.seo === 100;
+    report(
+      `Lighthouse ${page}`,
+      Object.entries(scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', '),
+      'Perf ≥ 95, A11y/BP/SEO 100',
+      ok,
+    );
   }
 } finally {
   server.kill('SIGTERM');

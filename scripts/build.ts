@@ -1,7 +1,8 @@
 // npm run build — migrates and seeds the database if needed, builds into a fresh builds/<id>/ and makes it current.
-import { seedDatabase } from '../db/seed/index.ts';
-import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+
 import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
+import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { seedDatabase } from '../db/seed/index.ts';
 
 /** Prepares the database the pre-rendered pages read at build time. */
 export async function prepareDatabase(): Promise<void> {

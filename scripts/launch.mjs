@@ -30,7 +30,9 @@ function localNodeWorks() {
 
 function fetchNode() {
   const pkg = `node-${process.platform}-${process.arch}@${REQUIRED_MAJOR}`;
-  console.log(`[launch] Node ${process.versions.node} is older than ${REQUIRED_MAJOR}; fetching ${pkg} from the npm registry…`);
+  console.log(
+    `[launch] Node ${process.versions.node} is older than ${REQUIRED_MAJOR}; fetching ${pkg} from the npm registry…`,
+  );
   const downloadDir = path.join(cacheDir, 'download');
   fs.rmSync(downloadDir, { recursive: true, force: true });
   fs.mkdirSync(downloadDir, { recursive: true });
@@ -76,7 +78,8 @@ function mtime(file) {
 function ensureDependencies(env) {
   const lock = path.join(root, 'package-lock.json');
   const installed = path.join(root, 'node_modules', '.package-lock.json');
-  const stale = mtime(installed) === 0 || mtime(installed) < Math.max(mtime(lock), mtime(path.join(root, 'package.json')));
+  const stale =
+    mtime(installed) === 0 || mtime(installed) < Math.max(mtime(lock), mtime(path.join(root, 'package.json')));
   if (!stale) return;
   console.log('[launch] installing dependencies…');
   // 'npm install' rather than 'npm ci': the registry here leaves other platforms' optional packages out of the lock file, which 'ci' rejects.

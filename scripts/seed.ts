@@ -1,6 +1,7 @@
 // npm run db:seed — migrates, then fills an empty database with seed data.
-import { seedDatabase } from '../db/seed/index.ts';
+
 import { createDb, databasePath, migrateToLatest } from '~/lib/db/db.server.ts';
+import { seedDatabase } from '../db/seed/index.ts';
 
 const db = createDb();
 await migrateToLatest(db);

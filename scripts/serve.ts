@@ -1,9 +1,9 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
-import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
-import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
+import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */

@@ -1,9 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
+import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
-import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 
 let requestLog: RequestLogWriter | undefined;
 

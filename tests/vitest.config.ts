@@ -12,7 +12,15 @@ export default getViteConfig(
       reporters: ['default', ['json', { outputFile: '.cache/reports/vitest.json' }]],
       projects: [
         { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-        { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], pool: 'forks', testTimeout: 20_000 } },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.ts'],
+            pool: 'forks',
+            testTimeout: 20_000,
+          },
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Every entity of the product (SPEC §3) plus what payments, contact, analytics and search need.
 // Frozen in time: imports nothing from the application.
@@ -235,7 +235,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('blog_posts_listing_idx').on('blog_posts').columns(['publish_status', 'category', 'published_at']).execute();
+  await db.schema
+    .createIndex('blog_posts_listing_idx')
+    .on('blog_posts')
+    .columns(['publish_status', 'category', 'published_at'])
+    .execute();
 
   await db.schema
     .createTable('blog_post_views')
@@ -314,7 +318,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('business_subscriptions_business_idx').on('business_subscriptions').column('business_id').execute();
+  await db.schema
+    .createIndex('business_subscriptions_business_idx')
+    .on('business_subscriptions')
+    .column('business_id')
+    .execute();
 
   await db.schema
     .createTable('stripe_events')
@@ -344,7 +352,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('path', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('analytics_events_name_idx').on('analytics_events').columns(['name', 'created_at']).execute();
+  await db.schema
+    .createIndex('analytics_events_name_idx')
+    .on('analytics_events')
+    .columns(['name', 'created_at'])
+    .execute();
 
   // Search index over Turkish-folded text of approved businesses only (DESIGN §5).
   // fold_tr() is registered on every connection by the application (src/lib/server/db.ts).
@@ -353,7 +365,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
   )`.execute(db);
 
-  const indexRow = sql.raw(`insert into business_search(rowid, name, category, subcategory, district, address, description)
+  const indexRow =
+    sql.raw(`insert into business_search(rowid, name, category, subcategory, district, address, description)
     select b.id, fold_tr(b.name), fold_tr(b.category), fold_tr(coalesce(s.name, '')), fold_tr(coalesce(b.district, '')),
       fold_tr(b.address), fold_tr(coalesce(b.description, ''))
     from businesses b left join subcategories s on s.id = b.subcategory_id where b.id = new.id and b.status = 'approved';`);

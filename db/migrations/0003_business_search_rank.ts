@@ -7,10 +7,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('businesses_rank_cover_idx')
     .on('businesses')
-    .columns(['id', 'status', 'subscription_tier', 'is_featured', 'rating', 'review_count', 'category', 'district', 'subcategory_id'])
+    .columns([
+      'id',
+      'status',
+      'subscription_tier',
+      'is_featured',
+      'rating',
+      'review_count',
+      'category',
+      'district',
+      'subcategory_id',
+    ])
     .execute();
-  await db.schema.createIndex('businesses_category_status_idx').on('businesses').columns(['category', 'status']).execute();
-  await db.schema.createIndex('businesses_subcategory_status_idx').on('businesses').columns(['subcategory_id', 'status']).execute();
+  await db.schema
+    .createIndex('businesses_category_status_idx')
+    .on('businesses')
+    .columns(['category', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('businesses_subcategory_status_idx')
+    .on('businesses')
+    .columns(['subcategory_id', 'status'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // The search table becomes the listing index of approved businesses (DESIGN §5, §8):
 // - its rowid is a rank key (tier, featured, rating, review count, then id in the low 30 bits), so
@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 //   matched everything and told nothing.
 // A change counter lets readers cache per-category counts until businesses change.
 
-const RANK_KEY = (r: string) => `(((((case ${r}.subscription_tier when 'premium' then 0 when 'standard' then 1 else 2 end) * 2
+const RANK_KEY = (
+  r: string,
+) => `(((((case ${r}.subscription_tier when 'premium' then 0 when 'standard' then 1 else 2 end) * 2
   + (case when ${r}.is_featured then 0 else 1 end)) * 64
   + (50 - min(50, max(0, cast(round(${r}.rating * 10) as integer))))) * 131072
   + (131071 - min(131071, max(0, ${r}.review_count)))) * 1073741824 + ${r}.id)`;
@@ -44,13 +46,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into change_counters(name, value) values ('businesses', 0)`.execute(db);
   const bump = `update change_counters set value = value + 1 where name = 'businesses';`;
 
-  await sql.raw(`create trigger businesses_search_insert after insert on businesses begin
-    ${INDEX_ROW} where b.id = new.id and b.status = 'approved'; ${bump} end`).execute(db);
-  await sql.raw(`create trigger businesses_search_update after update on businesses begin
+  await sql
+    .raw(`create trigger businesses_search_insert after insert on businesses begin
+    ${INDEX_ROW} where b.id = new.id and b.status = 'approved'; ${bump} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger businesses_search_update after update on businesses begin
     delete from business_search where rowid = ${RANK_KEY('old')};
-    ${INDEX_ROW} where b.id = new.id and b.status = 'approved'; ${bump} end`).execute(db);
-  await sql.raw(`create trigger businesses_search_delete after delete on businesses begin
-    delete from business_search where rowid = ${RANK_KEY('old')}; ${bump} end`).execute(db);
+    ${INDEX_ROW} where b.id = new.id and b.status = 'approved'; ${bump} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger businesses_search_delete after delete on businesses begin
+    delete from business_search where rowid = ${RANK_KEY('old')}; ${bump} end`)
+    .execute(db);
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Work the operators record on /authority-builder: directory submissions, outreach to
 // institutions and the priority actions they marked. A directory or an institution has at most
@@ -44,7 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recorded_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('authority_actions_action_idx').on('authority_actions').columns(['action', 'created_at']).execute();
+  await db.schema
+    .createIndex('authority_actions_action_idx')
+    .on('authority_actions')
+    .columns(['action', 'created_at'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

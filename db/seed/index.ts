@@ -1,5 +1,5 @@
-import type { Db } from '~/lib/db/db.server.ts';
 import { CATEGORIES } from '~/features/directory/categories.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 import { readingTimeLabel, slugify } from '~/lib/text.ts';
 import {
   AUDIENCES,
@@ -29,7 +29,10 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** True when the database already holds seed data (categories exist). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 
@@ -44,7 +47,14 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
     for (const [index, category] of CATEGORIES.entries()) {
       const { id } = await trx
         .insertInto('categories')
-        .values({ name: category.name, nameEn: category.nameEn, nameKu: category.nameKu, slug: category.slug, icon: category.icon, sortOrder: index })
+        .values({
+          name: category.name,
+          nameEn: category.nameEn,
+          nameKu: category.nameKu,
+          slug: category.slug,
+          icon: category.icon,
+          sortOrder: index,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const sub of category.subcategories) {
@@ -64,7 +74,10 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
       for (let i = 0; i < parts.count; i++) {
         counter++;
         // Every district gets businesses: the first rounds walk the list, the rest follow the weights.
-        const district = counter <= SEED_DISTRICTS.length * 2 ? SEED_DISTRICTS[counter % SEED_DISTRICTS.length]! : pick(weightedDistricts);
+        const district =
+          counter <= SEED_DISTRICTS.length * 2
+            ? SEED_DISTRICTS[counter % SEED_DISTRICTS.length]!
+            : pick(weightedDistricts);
         const [kind, subSlug] = parts.kinds[i % parts.kinds.length]!;
         let name = `${pick(NAME_PREFIXES)} ${kind}`;
         if (usedNames.has(name)) name = `${district.name} ${name}`;
@@ -85,7 +98,10 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
             phone: `+90 416 ${200 + Math.floor(rand() * 100)} ${phoneTail.slice(0, 2)} ${phoneTail.slice(2)}`,
             email: rand() < 0.7 ? `iletisim@${slug}.ornek.com.tr` : null,
             website: rand() < 0.4 ? `https://www.${slug}.ornek.com.tr` : null,
-            whatsappNumber: rand() < 0.5 ? `0532 ${100 + Math.floor(rand() * 800)} ${phoneTail.slice(0, 2)} ${phoneTail.slice(2)}` : null,
+            whatsappNumber:
+              rand() < 0.5
+                ? `0532 ${100 + Math.floor(rand() * 800)} ${phoneTail.slice(0, 2)} ${phoneTail.slice(2)}`
+                : null,
             address: `${pick(district.neighbourhoods)} ${pick(STREETS)} No:${1 + Math.floor(rand() * 120)}, ${district.name}/Adıyaman`,
             district: district.name,
             latitude: Number((district.lat + (rand() - 0.5) * 0.02).toFixed(5)),
@@ -100,7 +116,9 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
             source: 'seed',
             targetAudience: pick(AUDIENCES),
             businessGoals: pick(GOALS),
-            paymentOptions: JSON.stringify(rand() < 0.5 ? ['Nakit', 'Kredi Kartı'] : ['Nakit', 'Kredi Kartı', 'Havale/EFT']),
+            paymentOptions: JSON.stringify(
+              rand() < 0.5 ? ['Nakit', 'Kredi Kartı'] : ['Nakit', 'Kredi Kartı', 'Havale/EFT'],
+            ),
             createdAt,
             updatedAt: createdAt,
           })

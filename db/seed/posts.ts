@@ -17,7 +17,8 @@ export const SEED_POSTS: SeedPost[] = [
     slug: 'nemrut-dagi-gun-dogumu-rehberi',
     title: 'Nemrut Dağı’nda Gün Doğumu: Adım Adım Gezi Rehberi',
     category: 'Tourism',
-    excerpt: 'Nemrut Dağı’nın zirvesinde gün doğumunu izlemek için ne zaman yola çıkmalı, ne giymeli ve nerede konaklamalı?',
+    excerpt:
+      'Nemrut Dağı’nın zirvesinde gün doğumunu izlemek için ne zaman yola çıkmalı, ne giymeli ve nerede konaklamalı?',
     tags: ['Nemrut', 'Kâhta', 'gün doğumu'],
     targetKeywords: ['nemrut dağı gezi', 'nemrut gün doğumu', 'kahta otelleri'],
     daysAgo: 3,
@@ -39,7 +40,8 @@ export const SEED_POSTS: SeedPost[] = [
     slug: 'adiyaman-cig-koftesi-nasil-yapilir',
     title: 'Adıyaman Çiğ Köftesi: Yoğurmanın Püf Noktaları',
     category: 'Food & Dining',
-    excerpt: 'Adıyaman’ın simgesi çiğ köftenin ince bulguru, isotu ve sabırla yoğrulan kıvamı üzerine bir lezzet yazısı.',
+    excerpt:
+      'Adıyaman’ın simgesi çiğ köftenin ince bulguru, isotu ve sabırla yoğrulan kıvamı üzerine bir lezzet yazısı.',
     tags: ['çiğ köfte', 'yöresel mutfak'],
     targetKeywords: ['adıyaman çiğ köfte', 'çiğ köfte tarifi'],
     daysAgo: 6,
@@ -82,7 +84,8 @@ export const SEED_POSTS: SeedPost[] = [
     slug: 'golbasi-golleri-doga-yuruyusu',
     title: 'Gölbaşı Gölleri’nde Hafta Sonu Doğa Yürüyüşü',
     category: 'Tourism',
-    excerpt: 'Azaplı, İnekli ve Gölbaşı gölleri çevresinde ailece yapılabilecek kolay bir hafta sonu rotası öneriyoruz.',
+    excerpt:
+      'Azaplı, İnekli ve Gölbaşı gölleri çevresinde ailece yapılabilecek kolay bir hafta sonu rotası öneriyoruz.',
     tags: ['Gölbaşı', 'doğa', 'yürüyüş'],
     targetKeywords: ['gölbaşı gölleri', 'adıyaman doğa yürüyüşü'],
     daysAgo: 14,
@@ -100,7 +103,8 @@ export const SEED_POSTS: SeedPost[] = [
     slug: 'yerel-isletmeler-icin-dijital-gorunurluk',
     title: 'Yerel İşletmeler İçin Dijital Görünürlüğün Beş Adımı',
     category: 'Business',
-    excerpt: 'Adıyaman’daki küçük işletmelerin internette bulunabilir olması için atabileceği beş basit ve ücretsiz adım.',
+    excerpt:
+      'Adıyaman’daki küçük işletmelerin internette bulunabilir olması için atabileceği beş basit ve ücretsiz adım.',
     tags: ['dijital pazarlama', 'küçük işletme'],
     targetKeywords: ['yerel seo', 'işletme kaydı adıyaman'],
     daysAgo: 18,
@@ -179,7 +183,8 @@ export const SEED_POSTS: SeedPost[] = [
     slug: 'cendere-koprusu-ve-arsameia-gezisi',
     title: 'Cendere Köprüsü ve Arsameia: Yarım Günlük Rota',
     category: 'Tourism',
-    excerpt: 'Kâhta’dan çıkıp Cendere Köprüsü, Arsameia ve Eski Kâhta Kalesi’ni yarım günde gezmek için pratik öneriler.',
+    excerpt:
+      'Kâhta’dan çıkıp Cendere Köprüsü, Arsameia ve Eski Kâhta Kalesi’ni yarım günde gezmek için pratik öneriler.',
     tags: ['Kâhta', 'Cendere', 'rota'],
     targetKeywords: ['cendere köprüsü', 'arsameia gezisi', 'kahta gezilecek yerler'],
     daysAgo: 41,

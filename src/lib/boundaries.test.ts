@@ -29,35 +29,46 @@ describe('boundaries of the house', () => {
   const files = sourceFiles();
 
   it('browser-side modules import no *.server.ts file and no node: module', () => {
-    const offenders = files
-      .filter(isBrowserSide)
-      .flatMap((file) => importsOf(file).filter((spec) => /\.server(\.ts)?$/.test(spec) || spec.startsWith('node:')).map((spec) => `${file} → ${spec}`));
+    const offenders = files.filter(isBrowserSide).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /\.server(\.ts)?$/.test(spec) || spec.startsWith('node:'))
+        .map((spec) => `${file} → ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('browser-side modules take zod only through src/lib/zod.ts (zod/mini), never classic zod', () => {
     // Classic zod cannot be tree-shaken (~24 KB gzip): one import in an island's graph breaks the
     // island budget of DESIGN §8.
-    const offenders = files
-      .filter(isBrowserSide)
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => spec.startsWith('zod'))
-          .filter((spec) => file !== 'src/lib/zod.ts' || (spec !== 'zod/mini' && spec !== 'zod/v4/locales/en.js'))
-          .map((spec) => `${file} → ${spec}`),
-      );
+    const offenders = files.filter(isBrowserSide).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('zod'))
+        .filter((spec) => file !== 'src/lib/zod.ts' || (spec !== 'zod/mini' && spec !== 'zod/v4/locales/en.js'))
+        .map((spec) => `${file} → ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('pages and endpoints never talk SQL: no Kysely import in src/pages', () => {
-    const offenders = files.filter(isRoute).flatMap((file) => importsOf(file).filter((spec) => /^kysely(\/|$)/.test(spec)).map((spec) => `${file} → ${spec}`));
+    const offenders = files.filter(isRoute).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^kysely(\/|$)/.test(spec))
+        .map((spec) => `${file} → ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('modules that use node:, the database driver, Kysely, Stripe or the sanitizer are named *.server.ts', () => {
     const offenders = files
-      .filter((file) => /^src\/(features|lib)\//.test(file) && !isTest(file) && file.endsWith('.ts') && !file.endsWith('.server.ts'))
-      .filter((file) => importsOf(file).some((spec) => spec.startsWith('node:') || /^(better-sqlite3|kysely|stripe|sanitize-html)$/.test(spec)));
+      .filter(
+        (file) =>
+          /^src\/(features|lib)\//.test(file) && !isTest(file) && file.endsWith('.ts') && !file.endsWith('.server.ts'),
+      )
+      .filter((file) =>
+        importsOf(file).some(
+          (spec) => spec.startsWith('node:') || /^(better-sqlite3|kysely|stripe|sanitize-html)$/.test(spec),
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from '~/lib/zod.ts';
 import { TOO_LONG } from '~/features/submissions/messages.ts';
+import { z } from '~/lib/zod.ts';
 
 // Field builders shared by the form schemas.
 
@@ -20,7 +20,8 @@ export const requiredText = (message: string, min = 1, max = 500) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, TOO_LONG));
 
 /** Trimmed optional text; absent becomes ''. */
-export const optionalText = (max = 500) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, TOO_LONG))), '');
+export const optionalText = (max = 500) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, TOO_LONG))), '');
 
 /** Required e-mail address. */
 export const requiredEmail = (message: string) =>
@@ -33,21 +34,44 @@ export const requiredEmail = (message: string) =>
 /** Optional e-mail address: empty or valid. */
 export const optionalEmail = (message: string) =>
   z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(254, TOO_LONG), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), message))),
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(254, TOO_LONG),
+        z.refine((v) => v === '' || EMAIL_PATTERN.test(v), message),
+      ),
+    ),
     '',
   );
 
 /** Optional http(s) URL: empty or valid. */
 export const optionalUrl = (message: string) =>
   z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(500, TOO_LONG), z.refine((v) => v === '' || isHttpUrl(v), message))),
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, TOO_LONG),
+        z.refine((v) => v === '' || isHttpUrl(v), message),
+      ),
+    ),
     '',
   );
 
 /** A value of a fixed option list (required). */
 export const oneOf = (values: readonly string[], message: string) =>
-  z.string({ error: message }).check(z.trim(), z.refine((v) => values.includes(v), message));
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((v) => values.includes(v), message),
+  );
 
 /** Empty or a value of a fixed option list. */
 export const optionalOneOf = (values: readonly string[], message: string) =>
-  z._default(z.optional(z.string().check(z.trim(), z.refine((v) => v === '' || values.includes(v), message))), '');
+  z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === '' || values.includes(v), message),
+      ),
+    ),
+    '',
+  );

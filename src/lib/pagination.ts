@@ -1,5 +1,9 @@
 /** Query string of a list page with one parameter changed; empty values are dropped. */
-export function listHref(base: string, params: Record<string, string | number | undefined | null>, change: Record<string, string | number | undefined | null>): string {
+export function listHref(
+  base: string,
+  params: Record<string, string | number | undefined | null>,
+  change: Record<string, string | number | undefined | null>,
+): string {
   const merged = { ...params, ...change };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) {

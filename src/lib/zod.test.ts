@@ -17,8 +17,16 @@ describe('zod/mini with the English locale', () => {
     const result = businessQuerySchema.safeParse({ district: 'Atlantis' });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ code: 'custom', path: ['district'], message: 'Geçersiz ilçe. Adıyaman ilçelerinden birini seçin.' }),
+      expect.objectContaining({
+        code: 'custom',
+        path: ['district'],
+        message: 'Geçersiz ilçe. Adıyaman ilçelerinden birini seçin.',
+      }),
     ]);
-    expect(businessQuerySchema.parse({ district: 'kahta', limit: '5' })).toMatchObject({ district: 'Kâhta', limit: 5, offset: 0 });
+    expect(businessQuerySchema.parse({ district: 'kahta', limit: '5' })).toMatchObject({
+      district: 'Kâhta',
+      limit: 5,
+      offset: 0,
+    });
   });
 });

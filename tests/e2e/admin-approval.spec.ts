@@ -5,7 +5,9 @@ import { E2E_ADMIN_PASSWORD, loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 
 test.describe('admin login', () => {
-  test('an anonymous visitor of the approval panel gets a way to log in, and a wrong password a generic error', async ({ page }) => {
+  test('an anonymous visitor of the approval panel gets a way to log in, and a wrong password a generic error', async ({
+    page,
+  }) => {
     await page.goto('/admin/approval');
     await expect(page.getByRole('heading', { name: 'İşletme Onay Paneli' })).toBeVisible();
     await page.getByRole('link', { name: 'Yönetici girişi' }).click();
@@ -24,7 +26,9 @@ test.describe('approval panel', () => {
     await loginAsAdmin(page);
     await expect(page.getByTestId('pending-count')).toHaveText(/^\d+ işletme onay bekliyor$/);
 
-    const approveCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Gölbaşı Balık Evi' }) });
+    const approveCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Gölbaşı Balık Evi' }) });
     await expect(approveCard.getByText('Hüseyin Çelik')).toBeVisible();
     await approveCard.getByRole('button', { name: 'Onayla' }).click();
     await expect(page.getByTestId('toast')).toContainText('İşletme Onaylandı');
@@ -38,7 +42,9 @@ test.describe('approval panel', () => {
     await expect(visitor.getByRole('heading', { name: 'Gölbaşı Balık Evi' })).toBeVisible();
     await visitor.close();
 
-    const rejectCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Samsat Tekne Turları' }) });
+    const rejectCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Samsat Tekne Turları' }) });
     await rejectCard.getByLabel('Red nedeni (isteğe bağlı)').fill('Vergi levhası eksik.');
     await rejectCard.getByRole('button', { name: 'Reddet' }).click();
     await expect(page.getByTestId('toast')).toContainText('İşletme Reddedildi');
@@ -46,7 +52,12 @@ test.describe('approval panel', () => {
 
     const db = openE2eDb();
     try {
-      const rows = await db.selectFrom('businesses').select(['name', 'status', 'rejectionReason']).where('name', 'in', ['Gölbaşı Balık Evi', 'Samsat Tekne Turları']).orderBy('name').execute();
+      const rows = await db
+        .selectFrom('businesses')
+        .select(['name', 'status', 'rejectionReason'])
+        .where('name', 'in', ['Gölbaşı Balık Evi', 'Samsat Tekne Turları'])
+        .orderBy('name')
+        .execute();
       expect(rows).toEqual([
         { name: 'Gölbaşı Balık Evi', status: 'approved', rejectionReason: null },
         { name: 'Samsat Tekne Turları', status: 'rejected', rejectionReason: 'Vergi levhası eksik.' },
@@ -60,7 +71,17 @@ test.describe('approval panel', () => {
     const name = `Kaltak Büfe ${Date.now()}`;
     const db = openE2eDb();
     try {
-      await db.insertInto('businesses').values({ name, category: 'Restoranlar', address: 'Test Sokak No:1, Merkez/Adıyaman', district: 'Merkez', ownerName: 'Deneme Sahibi', status: 'pending' }).execute();
+      await db
+        .insertInto('businesses')
+        .values({
+          name,
+          category: 'Restoranlar',
+          address: 'Test Sokak No:1, Merkez/Adıyaman',
+          district: 'Merkez',
+          ownerName: 'Deneme Sahibi',
+          status: 'pending',
+        })
+        .execute();
       await loginAsAdmin(page);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await expect(card.getByText(PROFANITY_WARNING)).toBeVisible();
@@ -71,7 +92,11 @@ test.describe('approval panel', () => {
       await card.getByRole('button', { name: 'Reddet' }).click();
       await expect(page.getByTestId('toast')).toContainText('İşletme Reddedildi');
       await expect(page.getByRole('heading', { name })).toBeHidden();
-      const row = await db.selectFrom('businesses').select(['status', 'rejectionReason']).where('name', '=', name).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('businesses')
+        .select(['status', 'rejectionReason'])
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'rejected', rejectionReason: DEFAULT_REJECTION_REASON });
     } finally {
       await db.destroy();

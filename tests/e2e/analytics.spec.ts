@@ -20,9 +20,23 @@ test.describe('analytics', () => {
     try {
       // Searches as the request log records them; the term is unique to this run.
       const stamp = new Date().toISOString();
-      const rows = Array.from({ length: 25 }, () => ({ ip: '192.0.2.0', method: 'GET', path: `/businesses?q=${term}`, statusCode: 200, duration: 5, userAgent: 'Mozilla/5.0', device: 'desktop', browser: 'Chrome', timestamp: stamp }));
+      const rows = Array.from({ length: 25 }, () => ({
+        ip: '192.0.2.0',
+        method: 'GET',
+        path: `/businesses?q=${term}`,
+        statusCode: 200,
+        duration: 5,
+        userAgent: 'Mozilla/5.0',
+        device: 'desktop',
+        browser: 'Chrome',
+        timestamp: stamp,
+      }));
       await db.insertInto('requestLog').values(rows).execute();
-      const approved = await db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'approved').executeTakeFirstOrThrow();
+      const approved = await db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
       expect(Number(approved.n)).toBeGreaterThan(0);
     } finally {
       await db.destroy();
@@ -31,7 +45,9 @@ test.describe('analytics', () => {
     await loginAsAdmin(page, '/analytics');
     await expect(page.getByText('Kategori', { exact: true }).locator('..')).toContainText('17');
     await expect(page.getByRole('region', { name: 'Arama Eğilimleri' })).toContainText(term);
-    await expect(page.getByRole('region', { name: 'Arama Eğilimleri' }).getByRole('listitem').filter({ hasText: term })).toContainText('25');
+    await expect(
+      page.getByRole('region', { name: 'Arama Eğilimleri' }).getByRole('listitem').filter({ hasText: term }),
+    ).toContainText('25');
     await expect(page.getByRole('region', { name: 'İlçe Dağılımı' })).toContainText('Merkez');
     await expect(page.getByRole('region', { name: 'Popüler Kategoriler' })).toContainText('30 günde');
     await expect(page.getByRole('region', { name: /^Sunucu İstatistikleri/ })).toContainText('İstek');

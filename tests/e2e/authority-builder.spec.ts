@@ -6,7 +6,10 @@ import { waitForIslands } from './support/islands.ts';
 test('a visitor without an admin session sees the login notice, and the API refuses them', async ({ page }) => {
   await page.goto('/authority-builder');
   await expect(page.getByRole('heading', { level: 1, name: 'Website Authority Builder' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Yönetici girişi' })).toHaveAttribute('href', '/admin/login?next=%2Fauthority-builder');
+  await expect(page.getByRole('link', { name: 'Yönetici girişi' })).toHaveAttribute(
+    'href',
+    '/admin/login?next=%2Fauthority-builder',
+  );
   await expect(page.getByRole('tab', { name: 'Rehber Başvuruları' })).toHaveCount(0);
   expect((await page.request.get('/api/authority/progress')).status()).toBe(401);
 });
@@ -14,7 +17,9 @@ test('a visitor without an admin session sees the login notice, and the API refu
 test.describe('operator', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copies the business info, submits a directory, contacts an institution and marks an action', async ({ page }) => {
+  test('copies the business info, submits a directory, contacts an institution and marks an action', async ({
+    page,
+  }) => {
     await loginAsAdmin(page, '/authority-builder');
     await waitForIslands(page);
     await expect(page.getByText('Rehber hedefi')).toBeVisible();
@@ -25,7 +30,10 @@ test.describe('operator', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('İşletme adı: Adıyaman Rehberi');
 
     await page.getByRole('tab', { name: 'Turizm Müdürlüğü' }).click();
-    await expect(page.getByRole('link', { name: 'Mektubu e-postayla gönder' })).toHaveAttribute('href', /^mailto:.+body=/);
+    await expect(page.getByRole('link', { name: 'Mektubu e-postayla gönder' })).toHaveAttribute(
+      'href',
+      /^mailto:.+body=/,
+    );
     await page.getByRole('button', { name: 'Mark as Started' }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTHORITY_MSG.actionStarted })).toBeVisible();
 
@@ -36,7 +44,9 @@ test.describe('operator', () => {
 
     // Directory submissions: the pending card offers Başvur; after it the card shows 'Gönderildi'.
     await page.getByRole('tab', { name: 'Rehber Başvuruları' }).click();
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Apple Business Connect' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Apple Business Connect' }) });
     await expect(card.getByText('Beklemede')).toBeVisible();
     await card.getByRole('button', { name: 'Apple Business Connect için başvur' }).click();
     await expect(page.getByTestId('toast')).toContainText(AUTHORITY_MSG.submittedTitle);
@@ -49,7 +59,9 @@ test.describe('operator', () => {
 
     // Partnership building: contact an institution.
     await page.getByRole('tab', { name: 'Ortaklıklar' }).click();
-    const partner = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Adıyaman Ticaret ve Sanayi Odası' }) });
+    const partner = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Adıyaman Ticaret ve Sanayi Odası' }) });
     await partner.getByRole('button', { name: 'Adıyaman Ticaret ve Sanayi Odası ile iletişime geç' }).click();
     await partner.getByRole('button', { name: 'Teklifi Kaydet' }).click();
     await expect(page.getByTestId('toast')).toContainText(AUTHORITY_MSG.contactedTitle);

@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForIslands } from './support/islands.ts';
 
-for (const path of ['/blog', '/blog/adiyaman-cig-koftesi-nasil-yapilir', '/blog/boyle-bir-yazi-yok', '/admin/login', '/admin/approval']) {
+for (const path of [
+  '/blog',
+  '/blog/adiyaman-cig-koftesi-nasil-yapilir',
+  '/blog/boyle-bir-yazi-yok',
+  '/admin/login',
+  '/admin/approval',
+]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await waitForIslands(page);

@@ -34,9 +34,11 @@ test.describe('/admin/blog/create', () => {
     await page.getByLabel('Title', { exact: true }).fill(title);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByRole('radio', { name: 'Markdown' }).check();
-    await page.getByLabel('Content', { exact: true }).fill(
-      `## Yola çıkış\n\nÇelikhan'ın serin yaylalarında geçen bir hafta sonunun notları: kahvaltı, yürüyüş ve yayla evleri.\n\n- Bulam yaylası\n- Çelikhan merkez\n\n<script>alert('x')</script>`,
-    );
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill(
+        `## Yola çıkış\n\nÇelikhan'ın serin yaylalarında geçen bir hafta sonunun notları: kahvaltı, yürüyüş ve yayla evleri.\n\n- Bulam yaylası\n- Çelikhan merkez\n\n<script>alert('x')</script>`,
+      );
     await page.getByLabel('Excerpt').fill('Çelikhan yaylalarında iki günlük bir gezinin notları.');
     await page.getByLabel('Category').selectOption('Technology');
     await page.getByLabel('Tags').fill('Çelikhan, yayla, ');
@@ -54,7 +56,12 @@ test.describe('/admin/blog/create', () => {
       .poll(
         async () => {
           const status = (await (await page.request.get('/api/admin/rebuild')).json()) as RebuildStatus;
-          return status.state === 'idle' && !status.queued && status.lastSuccessAt !== null && Date.parse(status.lastSuccessAt) > stamp;
+          return (
+            status.state === 'idle' &&
+            !status.queued &&
+            status.lastSuccessAt !== null &&
+            Date.parse(status.lastSuccessAt) > stamp
+          );
         },
         { timeout: 200_000, intervals: [2000] },
       )

@@ -34,7 +34,9 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Nemrut Dağı’nda Gün Doğumu/ })).toBeVisible();
     const header = page.getByRole('article').locator('header');
     await expect(header.getByText('Tourism', { exact: true })).toBeVisible();
-    await expect(header.locator('time')).toHaveText(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    await expect(header.locator('time')).toHaveText(
+      /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
     await expect(header.getByText(/^\d+ dk okuma$/)).toBeVisible();
     await expect(page.getByTestId('post-views')).toHaveText(/^[\d.]+ görüntülenme$/);
     await expect(header.getByText('#Nemrut')).toBeVisible();
@@ -46,7 +48,10 @@ test.describe('/blog', () => {
     expect(await related.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     await expect(related.getByRole('link', { name: /Nemrut Dağı’nda Gün Doğumu/ })).toHaveCount(0);
 
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/nemrut-dagi-gun-dogumu-rehberi$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/nemrut-dagi-gun-dogumu-rehberi$/,
+    );
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /nemrut dağı gezi/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', articleSection: 'Tourism' });

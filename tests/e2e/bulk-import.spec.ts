@@ -14,13 +14,24 @@ test.describe('bulk import', () => {
     await expect(page.getByRole('heading', { name: 'Toplu İçe Aktar', level: 1 })).toBeVisible();
     await expect(page.getByText(BULK_MSG.duplicatesNote)).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Bu sayfa için yönetici girişi gerekir.');
-    await expect(page.getByRole('link', { name: 'Yönetici girişi' })).toHaveAttribute('href', '/admin/login?next=%2Fbulk-import');
+    await expect(page.getByRole('link', { name: 'Yönetici girişi' })).toHaveAttribute(
+      'href',
+      '/admin/login?next=%2Fbulk-import',
+    );
     await expect(page.getByRole('tab', { name: 'CSV Dosyası' })).toHaveCount(0);
     // Same-origin, as the page would send it (Astro refuses cross-site form posts before our check runs).
     const origin = new URL(page.url()).origin;
-    const csv = await page.request.post('/api/bulk-import/csv', { headers: { Origin: origin }, multipart: { category: 'Restoranlar', csv: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,address\nA Yeri,Merkez 1\n') } } });
+    const csv = await page.request.post('/api/bulk-import/csv', {
+      headers: { Origin: origin },
+      multipart: {
+        category: 'Restoranlar',
+        csv: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,address\nA Yeri,Merkez 1\n') },
+      },
+    });
     expect(csv.status()).toBe(401);
-    const maps = await page.request.post('/api/bulk-import/google-maps', { data: { urls: ['https://www.google.com/maps/place/X'], category: 'Turizm' } });
+    const maps = await page.request.post('/api/bulk-import/google-maps', {
+      data: { urls: ['https://www.google.com/maps/place/X'], category: 'Turizm' },
+    });
     expect(maps.status()).toBe(401);
   });
 
@@ -33,7 +44,10 @@ test.describe('bulk import', () => {
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.missingTitle);
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.missingFile);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Şablon CSV İndir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Şablon CSV İndir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('isletme-sablonu.csv');
     const template = fs.readFileSync((await download.path())!, 'utf8');
     expect(template.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('name,address,phone,email,website,description');
@@ -47,7 +61,9 @@ test.describe('bulk import', () => {
       `${good},"Atatürk Bulvarı No:7, Kâhta/Adıyaman",,,,`,
     ].join('\n');
     await page.getByLabel('Kategori').selectOption('Restoranlar');
-    await page.getByLabel('CSV dosyası', { exact: true }).setInputFiles({ name: 'isletmeler.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('CSV dosyası', { exact: true })
+      .setInputFiles({ name: 'isletmeler.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'CSV Yükle' }).click();
 
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.successTitle);
@@ -56,7 +72,9 @@ test.describe('bulk import', () => {
     await expect(status.getByRole('definition').nth(0)).toHaveText('2');
     await expect(status.getByRole('definition').nth(1)).toHaveText('1');
     await expect(status.getByRole('definition').nth(2)).toHaveText('1');
-    await expect(status.getByRole('listitem')).toHaveText(/^4\. satır: İşletme adı en az 2 karakter olmalıdır; Adres en az 5 karakter olmalıdır$/);
+    await expect(status.getByRole('listitem')).toHaveText(
+      /^4\. satır: İşletme adı en az 2 karakter olmalıdır; Adres en az 5 karakter olmalıdır$/,
+    );
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -79,7 +97,13 @@ test.describe('bulk import', () => {
     await page.getByLabel('Kategori').selectOption('Oteller');
     await page
       .getByLabel('Google Maps bağlantıları (her satıra bir bağlantı)')
-      .fill([`https://www.google.com/maps/place/${encodeURIComponent(name)}/@37.98,38.74,17z`, '', 'https://example.com/degil'].join('\n'));
+      .fill(
+        [
+          `https://www.google.com/maps/place/${encodeURIComponent(name)}/@37.98,38.74,17z`,
+          '',
+          'https://example.com/degil',
+        ].join('\n'),
+      );
     await page.getByRole('button', { name: 'Bağlantıları İçe Aktar' }).click();
 
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.successText(1, 1, 0));

@@ -1,19 +1,30 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('/business/{id}', () => {
-  test('shows an approved business with its details, hours, contact, info and structured data', async ({ page, request }) => {
+  test('shows an approved business with its details, hours, contact, info and structured data', async ({
+    page,
+    request,
+  }) => {
     const { businesses } = await (await request.get('/api/businesses?limit=500')).json();
-    const business = businesses.find((b: { whatsappNumber: string | null; email: string | null }) => b.whatsappNumber && b.email);
+    const business = businesses.find(
+      (b: { whatsappNumber: string | null; email: string | null }) => b.whatsappNumber && b.email,
+    );
     const response = await page.goto(`/business/${business.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
     await expect(page.getByTestId('district')).toHaveText(business.district);
     await expect(page.getByTestId('open-status')).toContainText(/Şimdi açık|Kapalı/);
     await expect(page.getByRole('heading', { name: 'Çalışma Saatleri' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'WhatsApp ile Yaz' })).toHaveAttribute('href', /^https:\/\/wa\.me\/90\d{10}\?text=Merhaba/);
+    await expect(page.getByRole('link', { name: 'WhatsApp ile Yaz' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/90\d{10}\?text=Merhaba/,
+    );
     await expect(page.getByRole('link', { name: 'Hemen Ara' })).toHaveAttribute('href', /^tel:\+90/);
     await expect(page.getByRole('region', { name: 'Bilgiler', exact: true })).toContainText('Aktif');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/business/${business.id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/business/${business.id}$`),
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((t) => JSON.parse(t)['@type'] === 'LocalBusiness')).toBe(true);
     expect(ld.some((t) => JSON.parse(t)['@type'] === 'BreadcrumbList')).toBe(true);

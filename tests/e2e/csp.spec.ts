@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/businesses', '/business/1', '/categories', '/blog', '/blog/nemrut-dagi-gun-dogumu-rehberi', '/tourism', '/donations', '/subscribe', '/register-business', '/add-business', '/contact', '/admin/login'];
+const pages = [
+  '/',
+  '/businesses',
+  '/business/1',
+  '/categories',
+  '/blog',
+  '/blog/nemrut-dagi-gun-dogumu-rehberi',
+  '/tourism',
+  '/donations',
+  '/subscribe',
+  '/register-business',
+  '/add-business',
+  '/contact',
+  '/admin/login',
+];
 
 test.describe('content security policy', () => {
   for (const path of pages) {
@@ -14,7 +28,9 @@ test.describe('content security policy', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       // Pre-rendered pages carry the policy in a <meta>, on-demand pages in the response header.
-      const meta = await page.evaluate(() => document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content'));
+      const meta = await page.evaluate(() =>
+        document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content'),
+      );
       const header = (await response!.allHeaders())['content-security-policy'] ?? '';
       expect(`${meta ?? ''} ${header}`).toContain("script-src 'self'");
       expect(header).toContain("frame-ancestors 'none'");

@@ -11,7 +11,10 @@ test.describe('/categories', () => {
     await search.fill('SAGLIK');
     const grid = page.getByRole('region', { name: 'Tüm Kategoriler' });
     await expect(grid.getByRole('link')).toHaveCount(1);
-    await expect(grid.getByRole('link', { name: /Sağlık/ })).toHaveAttribute('href', '/businesses?category=Sa%C4%9Fl%C4%B1k');
+    await expect(grid.getByRole('link', { name: /Sağlık/ })).toHaveAttribute(
+      'href',
+      '/businesses?category=Sa%C4%9Fl%C4%B1k',
+    );
 
     await search.fill('qqqzzz');
     await expect(grid.getByText('Kategori bulunamadı.')).toBeVisible();

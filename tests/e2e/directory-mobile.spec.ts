@@ -15,7 +15,9 @@ test.describe('/business-directory-mobile', () => {
     await page.getByLabel('İşletme ara').fill('');
     await page.getByLabel('Kategori').selectOption('Oteller');
     await page.getByLabel('Sıralama').selectOption('az');
-    const names = await list.getByRole('heading').evaluateAll((els) => els.map((e) => e.querySelector('a')!.textContent!.trim()));
+    const names = await list
+      .getByRole('heading')
+      .evaluateAll((els) => els.map((e) => e.querySelector('a')!.textContent!.trim()));
     expect(names.length).toBeGreaterThan(1);
     const sorted = [...names].sort(new Intl.Collator('tr', { sensitivity: 'base' }).compare);
     expect(names).toEqual(sorted);

@@ -5,7 +5,10 @@ test.describe('share dialog and widget', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   });
 
-  test('caps the custom message at 500 characters and copies for Instagram with its toast', async ({ page, request }) => {
+  test('caps the custom message at 500 characters and copies for Instagram with its toast', async ({
+    page,
+    request,
+  }) => {
     const { businesses } = await (await request.get('/api/businesses?limit=1')).json();
     const business = businesses[0];
     await page.goto(`/business/${business.id}`);
@@ -30,14 +33,18 @@ test.describe('share dialog and widget', () => {
     expect(copied).toBe(`Harika bir yer! ${new URL(`/business/${business.id}`, page.url()).href}`);
 
     // No network in tests: answer the share page locally and check where the popup went.
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }));
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'WhatsApp' }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     const shared = new URL(popup.url());
     expect(shared.host).toBe('wa.me');
-    expect(shared.searchParams.get('text')).toBe(`Harika bir yer! ${new URL(`/business/${business.id}`, page.url()).href}`);
+    expect(shared.searchParams.get('text')).toBe(
+      `Harika bir yer! ${new URL(`/business/${business.id}`, page.url()).href}`,
+    );
     expect(await popup.evaluate(() => window.outerWidth)).toBe(600);
     await popup.close();
   });

@@ -54,7 +54,9 @@ test.describe('donation form with Stripe configured', () => {
 
     await expect(page.getByTestId('payment-amount')).toHaveText('₺100');
     await expect(page.locator('[data-stripe-stub="payment"]')).toBeVisible();
-    const clientSecret = await page.evaluate(() => (window as unknown as { __stripeStub: { clientSecret: string } }).__stripeStub.clientSecret);
+    const clientSecret = await page.evaluate(
+      () => (window as unknown as { __stripeStub: { clientSecret: string } }).__stripeStub.clientSecret,
+    );
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
 
     await page.getByRole('button', { name: '₺100 Bağışla' }).click();

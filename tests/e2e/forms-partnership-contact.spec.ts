@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
 async function hydrated(page: Page, component: string) {
@@ -44,7 +44,9 @@ test.describe('/partnership', () => {
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
     await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
-    expect(await page.getByLabel(/^İşletme Adı/).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.getByLabel(/^İşletme Adı/).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
     expect(calls).toBe(0);
 
     await page.getByLabel(/^İşletme Adı/).fill('X');
@@ -83,7 +85,11 @@ test.describe('/contact', () => {
 
   test('a rejected message keeps the form and shows the server message', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.' }),
+      }),
     );
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');

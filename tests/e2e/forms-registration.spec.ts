@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
 async function hydrated(page: Page, component: string) {
@@ -25,8 +25,12 @@ test.describe('/register-business', () => {
   test('shows the hero, benefits and KVKK line; validates on submit, then on change', async ({ page }) => {
     await page.goto('/register-business');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ücretsiz');
-    for (const badge of ['Tamamen Ücretsiz', 'Hızlı Onay Süreci', 'Anında Görünürlük']) await expect(page.getByText(badge)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute('href', '/kvkk');
+    for (const badge of ['Tamamen Ücretsiz', 'Hızlı Onay Süreci', 'Anında Görünürlük'])
+      await expect(page.getByText(badge)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute(
+      'href',
+      '/kvkk',
+    );
     await hydrated(page, 'RegistrationForm');
 
     const form = page.getByRole('form', { name: 'İşletme kayıt formu' });
@@ -55,7 +59,9 @@ test.describe('/register-business', () => {
   });
 
   test('a server failure keeps the values and shows the Kayıt Hatası toast', async ({ page }) => {
-    await page.route('**/api/businesses/register', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Sunucu hatası' }) }));
+    await page.route('**/api/businesses/register', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Sunucu hatası' }) }),
+    );
     await page.goto('/register-business');
     await hydrated(page, 'RegistrationForm');
     await fillRegistration(page, 'Kalacak Değer');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
 async function hydrated(page: Page, component: string) {
@@ -7,10 +7,13 @@ async function hydrated(page: Page, component: string) {
   await page.locator(`${island}:not([ssr])`).first().waitFor({ state: 'attached' });
 }
 
-const MAPS_URL = 'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d';
+const MAPS_URL =
+  'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d';
 
 test.describe('/add-business wizard', () => {
-  test('step rules: Back disabled on step 1, Next validates, the Maps card only on step 1, Save on step 4', async ({ page }) => {
+  test('step rules: Back disabled on step 1, Next validates, the Maps card only on step 1, Save on step 4', async ({
+    page,
+  }) => {
     await page.goto('/add-business');
     await hydrated(page, 'AddBusinessWizard');
     const back = page.getByRole('button', { name: 'Geri' });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home', () => {
-  test('shows the real business count, labelled targets and the sponsored banner that can be closed', async ({ page, request }) => {
+  test('shows the real business count, labelled targets and the sponsored banner that can be closed', async ({
+    page,
+    request,
+  }) => {
     const api = await (await request.get('/api/businesses?limit=1')).json();
     await page.goto('/');
     await expect(page.getByTestId('business-count')).toHaveText(api.total.toLocaleString('tr-TR'));
@@ -14,7 +17,9 @@ test.describe('home', () => {
     await expect(page.locator('[data-ad-size="medium"][data-ad-position="top"]')).toBeVisible();
   });
 
-  test('live results follow category and location, and Search opens /businesses with the same filters', async ({ page }) => {
+  test('live results follow category and location, and Search opens /businesses with the same filters', async ({
+    page,
+  }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'İşletme ara' });
     await search.getByLabel('Kategori').selectOption('Restoranlar');
@@ -36,7 +41,9 @@ test.describe('home', () => {
     await page.goto('/');
     const input = page.getByLabel('Konum veya işletme');
     await input.fill('zzqxwv');
-    await expect(page.getByRole('region', { name: 'Arama sonuçları' })).toContainText('Kriterlerinize uygun işletme bulunamadı.');
+    await expect(page.getByRole('region', { name: 'Arama sonuçları' })).toContainText(
+      'Kriterlerinize uygun işletme bulunamadı.',
+    );
     await input.fill('');
     await expect(page.getByRole('region', { name: 'Arama sonuçları' })).toBeHidden();
   });

@@ -13,7 +13,10 @@ test.describe('navigation bar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#nav-categories');
     await expect(panel.getByRole('link', { name: /^Restoranlar \(\d+\)$/ })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Çiğ Köfteciler' })).toHaveAttribute('href', '/businesses?subcategory=cig-kofteciler');
+    await expect(panel.getByRole('link', { name: 'Çiğ Köfteciler' })).toHaveAttribute(
+      'href',
+      '/businesses?subcategory=cig-kofteciler',
+    );
     await expect(panel.locator(':scope > ul > li')).toHaveCount(15);
 
     await page.keyboard.press('Escape');

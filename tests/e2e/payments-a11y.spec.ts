@@ -13,7 +13,11 @@ test.describe('payment pages are accessible', () => {
       await stubStripeJs(page, 'declined');
       await page.goto(path);
       await expect(page.getByRole('button', { name: ready })).toBeVisible();
-      await page.getByRole('heading', { name: 'Bu Ayın Destekçileri' }).or(page.getByRole('list', { name: 'Planlar' })).first().scrollIntoViewIfNeeded();
+      await page
+        .getByRole('heading', { name: 'Bu Ayın Destekçileri' })
+        .or(page.getByRole('list', { name: 'Planlar' }))
+        .first()
+        .scrollIntoViewIfNeeded();
       await expect(page.getByText('Yükleniyor…')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

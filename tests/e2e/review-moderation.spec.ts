@@ -3,7 +3,9 @@ import { loginAsAdmin } from './support/admin.ts';
 import { waitForIslands } from './support/islands.ts';
 
 test('a visitor reviews a business; the review shows only after an admin approves it', async ({ page, request }) => {
-  const { businesses } = await (await request.get('/api/businesses?district=Sincik&category=Restoranlar&limit=1')).json();
+  const { businesses } = await (
+    await request.get('/api/businesses?district=Sincik&category=Restoranlar&limit=1')
+  ).json();
   const business = businesses[0];
   const comment = `Kahvaltısı ve çayı çok güzeldi ${Date.now()}`;
 
@@ -19,7 +21,9 @@ test('a visitor reviews a business; the review shows only after an admin approve
   await form.getByLabel('Yorumunuz').fill(comment);
   await form.getByLabel('Adınız (isteğe bağlı)').fill('Zeynep Ş.');
   await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Yorumunuz alındı' })).toContainText('onaylandıktan sonra yayınlanacak');
+  await expect(page.getByRole('status').filter({ hasText: 'Yorumunuz alındı' })).toContainText(
+    'onaylandıktan sonra yayınlanacak',
+  );
 
   await page.reload();
   await expect(page.getByText(comment)).toHaveCount(0);

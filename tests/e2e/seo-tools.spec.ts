@@ -24,7 +24,10 @@ test.describe('/seo-tools', () => {
     await expect(page.getByRole('tab', { name: 'Gelişmiş Araçlar' })).toBeFocused();
     const advanced = page.getByRole('tabpanel', { name: 'Gelişmiş Araçlar' });
     await expect(advanced.getByText(SEO_TOOLS_MSG.sampleData).first()).toBeVisible();
-    await expect(advanced.getByRole('link', { name: /SEO Enhancement Center/ })).toHaveAttribute('href', '/seo-enhancement');
+    await expect(advanced.getByRole('link', { name: /SEO Enhancement Center/ })).toHaveAttribute(
+      'href',
+      '/seo-enhancement',
+    );
 
     await page.keyboard.press('ArrowRight');
     await expect(generator).toBeFocused();

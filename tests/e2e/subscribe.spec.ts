@@ -8,7 +8,11 @@ test.describe('premium plans without Stripe keys', () => {
   test('lists the three plans and says payments are not configured when a plan is chosen', async ({ page }) => {
     await page.goto('/subscribe');
     const plans = page.getByRole('list', { name: 'Planlar' });
-    await expect(plans.getByRole('heading', { level: 2 })).toHaveText(['Basic Premium', 'Premium Plus', 'Elite Showcase']);
+    await expect(plans.getByRole('heading', { level: 2 })).toHaveText([
+      'Basic Premium',
+      'Premium Plus',
+      'Elite Showcase',
+    ]);
     await expect(plans.getByText('₺1.000')).toBeVisible();
     await expect(plans.getByRole('listitem').filter({ hasText: 'Premium Plus' }).first()).toContainText('En Popüler');
     await expect(page.getByText('Çevrimiçi ödeme şu anda kapalı').first()).toBeVisible();
@@ -30,10 +34,15 @@ test.describe('premium plans without Stripe keys', () => {
 test.describe('premium plans with Stripe configured', () => {
   test.use({ baseURL: paymentsBaseUrl });
 
-  test('choosing a plan shows the payment step; paying and the webhook upgrade the business', async ({ page, request }) => {
+  test('choosing a plan shows the payment step; paying and the webhook upgrade the business', async ({
+    page,
+    request,
+  }) => {
     const { businesses } = await (await request.get('/api/payments/businesses')).json();
     // Counted from the end so this test and others picking the first businesses rarely share one.
-    const business = [...businesses].reverse().find((b: { subscriptionTier: string }) => b.subscriptionTier === 'free') as { id: number; name: string };
+    const business = [...businesses]
+      .reverse()
+      .find((b: { subscriptionTier: string }) => b.subscriptionTier === 'free') as { id: number; name: string };
     await stubStripeJs(page, 'succeeded');
     await page.goto(`/subscribe?business=${business.id}`);
     await waitForIslands(page);
@@ -65,10 +74,17 @@ test.describe('premium plans with Stripe configured', () => {
       });
       expect(res.status()).toBe(200);
     };
-    const unsigned = await request.post('/api/stripe/webhook', { data: fakeEvent('invoice.paid', {}).body, headers: { 'content-type': 'application/json' } });
+    const unsigned = await request.post('/api/stripe/webhook', {
+      data: fakeEvent('invoice.paid', {}).body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status()).toBe(400);
 
-    await deliver('invoice.paid', { id: 'in_e2e', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } });
+    await deliver('invoice.paid', {
+      id: 'in_e2e',
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    });
     await page.reload();
     await expect(page.getByTestId('tier')).toHaveText('Premium');
     await expect(page.getByText('Premium Plus — Aktif')).toBeVisible();

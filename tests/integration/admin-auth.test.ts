@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
-import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
-import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
+import { ensureFirstAdmin, setAdminPassword } from '~/features/admin/admin-users.server.ts';
+import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { createSession, hashToken } from '~/features/admin/sessions.server.ts';
+import { LOGIN_RATE_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as rebuildRoute from '~/pages/api/admin/rebuild.ts';
-import * as createRoute from '~/pages/api/blog/create.ts';
 import * as loginRoute from '~/pages/api/auth/login.ts';
 import * as logoutRoute from '~/pages/api/auth/logout.ts';
 import * as sessionRoute from '~/pages/api/auth/session.ts';
-import { ensureFirstAdmin, setAdminPassword } from '~/features/admin/admin-users.server.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { createSession, hashToken } from '~/features/admin/sessions.server.ts';
-import { LOGIN_RATE_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
-import { AUTH_MSG } from '~/features/admin/messages.ts';
-import { callEndpoint, type CallOptions } from '../support/api.ts';
+import * as createRoute from '~/pages/api/blog/create.ts';
+import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
+import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
+import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
+import { type CallOptions, callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const PASSWORD = 'Nemrut-Zirve-2150';
@@ -24,7 +24,11 @@ beforeAll(async () => {
   t = await createTestDb({ seed: true });
   await ensureFirstAdmin(t.db, PASSWORD);
   adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-  const user = await t.db.insertInto('users').values({ username: 'ziyaretci', email: 'ziyaretci@example.com', role: 'user' }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'ziyaretci', email: 'ziyaretci@example.com', role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   userToken = (await createSession(t.db, user.id)).token;
 });
 afterAll(() => t.cleanup());
@@ -34,17 +38,45 @@ const pendingId = async () =>
   (await t.db.selectFrom('businesses').select('id').where('status', '=', 'pending').executeTakeFirstOrThrow()).id;
 
 const adminEndpoints: { name: string; call: (auth: CallOptions) => ReturnType<typeof callEndpoint> }[] = [
-  { name: 'GET /api/businesses/pending/all', call: (auth) => callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', auth) },
-  { name: 'POST /api/businesses/{id}/approve', call: async (auth) => callEndpoint(approveRoute.POST, '/api/businesses/1/approve', { ...auth, method: 'POST', params: { id: String(await pendingId()) } }) },
-  { name: 'POST /api/businesses/{id}/reject', call: async (auth) => callEndpoint(rejectRoute.POST, '/api/businesses/1/reject', { ...auth, method: 'POST', params: { id: String(await pendingId()) }, body: { reason: 'x' } }) },
-  { name: 'POST /api/blog/create', call: (auth) => callEndpoint(createRoute.POST, '/api/blog/create', { ...auth, body: { title: 'Yetkisiz bir deneme yazısı' } }) },
+  {
+    name: 'GET /api/businesses/pending/all',
+    call: (auth) => callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', auth),
+  },
+  {
+    name: 'POST /api/businesses/{id}/approve',
+    call: async (auth) =>
+      callEndpoint(approveRoute.POST, '/api/businesses/1/approve', {
+        ...auth,
+        method: 'POST',
+        params: { id: String(await pendingId()) },
+      }),
+  },
+  {
+    name: 'POST /api/businesses/{id}/reject',
+    call: async (auth) =>
+      callEndpoint(rejectRoute.POST, '/api/businesses/1/reject', {
+        ...auth,
+        method: 'POST',
+        params: { id: String(await pendingId()) },
+        body: { reason: 'x' },
+      }),
+  },
+  {
+    name: 'POST /api/blog/create',
+    call: (auth) =>
+      callEndpoint(createRoute.POST, '/api/blog/create', { ...auth, body: { title: 'Yetkisiz bir deneme yazısı' } }),
+  },
   { name: 'GET /api/admin/rebuild', call: (auth) => callEndpoint(rebuildRoute.GET, '/api/admin/rebuild', auth) },
 ];
 
 describe('every admin endpoint refuses callers without a valid admin session', () => {
   for (const endpoint of adminEndpoints) {
     it(`${endpoint.name}: 401 anonymous, wrong token, expired session; 403 for a non-admin`, async () => {
-      const before = await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       expect((await endpoint.call({})).status).toBe(401);
       expect((await endpoint.call({ bearer: 'not-a-real-token' })).status).toBe(401);
       expect((await endpoint.call({ cookies: { [SESSION_COOKIE]: 'not-a-real-token' } })).status).toBe(401);
@@ -54,7 +86,11 @@ describe('every admin endpoint refuses callers without a valid admin session', (
       const forbidden = await endpoint.call({ bearer: userToken });
       expect(forbidden.status).toBe(403);
       expect(forbidden.json.error).toBeTruthy();
-      const after = await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       expect(after.n).toBe(before.n);
     });
   }
@@ -62,7 +98,10 @@ describe('every admin endpoint refuses callers without a valid admin session', (
   it('accepts an admin by Bearer token and by cookie', async () => {
     const { token } = await createSession(t.db, adminId);
     expect((await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { bearer: token })).status).toBe(200);
-    expect((await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { cookies: { [SESSION_COOKIE]: token } })).status).toBe(200);
+    expect(
+      (await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { cookies: { [SESSION_COOKIE]: token } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a cookie-authenticated state change from another origin', async () => {
@@ -82,28 +121,44 @@ describe('every admin endpoint refuses callers without a valid admin session', (
 
 describe('POST /api/auth/login', () => {
   it('logs in with the right password: HttpOnly SameSite=Lax cookie, a stored session hash, usable token', async () => {
-    const response = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: PASSWORD } });
+    const response = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(response.json.user).toMatchObject({ username: 'admin', role: 'admin' });
     const cookie = response.setCookies[SESSION_COOKIE]!;
     expect(cookie.value).toBe(response.json.token);
     expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
     expect(cookie.value.length).toBeGreaterThanOrEqual(22);
-    const stored = await t.db.selectFrom('userSessions').select('tokenHash').where('tokenHash', '=', hashToken(cookie.value)).executeTakeFirst();
+    const stored = await t.db
+      .selectFrom('userSessions')
+      .select('tokenHash')
+      .where('tokenHash', '=', hashToken(cookie.value))
+      .executeTakeFirst();
     expect(stored).toBeTruthy();
-    const session = await callEndpoint(sessionRoute.GET, '/api/auth/session', { cookies: { [SESSION_COOKIE]: cookie.value } });
+    const session = await callEndpoint(sessionRoute.GET, '/api/auth/session', {
+      cookies: { [SESSION_COOKIE]: cookie.value },
+    });
     expect(session.json).toEqual({ user: { id: adminId, username: 'admin', role: 'admin' }, isAdmin: true });
   });
 
   it('gives a new token at every login', async () => {
-    const a = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: PASSWORD } });
-    const b = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: PASSWORD } });
+    const a = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: PASSWORD },
+    });
+    const b = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: PASSWORD },
+    });
     expect(a.json.token).not.toBe(b.json.token);
   });
 
   it('answers a wrong password and an unknown user with the same generic 401 and no cookie', async () => {
-    const wrong = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: 'yanlis-parola' } });
-    const unknown = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'kimse', password: PASSWORD } });
+    const wrong = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: 'yanlis-parola' },
+    });
+    const unknown = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'kimse', password: PASSWORD },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.json).toEqual({ error: AUTH_MSG.invalidCredentials });
@@ -114,18 +169,30 @@ describe('POST /api/auth/login', () => {
   it('rejects empty fields with 400 and the Turkish message', async () => {
     const response = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: '', password: '' } });
     expect(response.status).toBe(400);
-    expect(response.json.issues.map((i: { message: string }) => i.message)).toEqual([AUTH_MSG.usernameRequired, AUTH_MSG.passwordRequired]);
+    expect(response.json.issues.map((i: { message: string }) => i.message)).toEqual([
+      AUTH_MSG.usernameRequired,
+      AUTH_MSG.passwordRequired,
+    ]);
   });
 
   it('stops answering after too many failures from one IP, even for the right password', async () => {
     for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) {
-      const r = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: `yanlis-${i}` }, ip: '10.9.8.7' });
+      const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+        body: { username: 'admin', password: `yanlis-${i}` },
+        ip: '10.9.8.7',
+      });
       expect(r.status).toBe(401);
     }
-    const blocked = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: PASSWORD }, ip: '10.9.8.7' });
+    const blocked = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: PASSWORD },
+      ip: '10.9.8.7',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
-    const otherIp = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: PASSWORD }, ip: '10.9.8.8' });
+    const otherIp = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: PASSWORD },
+      ip: '10.9.8.8',
+    });
     expect(otherIp.status).toBe(200);
   });
 });
@@ -133,10 +200,17 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/logout and GET /api/auth/session', () => {
   it('deletes the session row so the token stops working', async () => {
     const { token } = await createSession(t.db, adminId);
-    const out = await callEndpoint(logoutRoute.POST, '/api/auth/logout', { method: 'POST', cookies: { [SESSION_COOKIE]: token } });
+    const out = await callEndpoint(logoutRoute.POST, '/api/auth/logout', {
+      method: 'POST',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(out.status).toBe(200);
     expect(out.setCookies[SESSION_COOKIE]).toBeNull();
-    const row = await t.db.selectFrom('userSessions').select('id').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('userSessions')
+      .select('id')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
     expect(row).toBeUndefined();
     expect((await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { bearer: token })).status).toBe(401);
   });
@@ -155,7 +229,9 @@ describe('admin password', () => {
     const { token } = await createSession(t.db, adminId);
     await setAdminPassword(t.db, 'Yeni-Parola-Adiyaman-1');
     expect((await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { bearer: token })).status).toBe(401);
-    const login = await callEndpoint(loginRoute.POST, '/api/auth/login', { body: { username: 'admin', password: 'Yeni-Parola-Adiyaman-1' } });
+    const login = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      body: { username: 'admin', password: 'Yeni-Parola-Adiyaman-1' },
+    });
     expect(login.status).toBe(200);
     await setAdminPassword(t.db, PASSWORD);
   });

@@ -20,7 +20,11 @@ describe('ensureFirstAdmin', () => {
     expect(result).toMatchObject({ created: true, username: 'admin' });
     const password = result.created ? result.generatedPassword! : '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    const row = await t.db.selectFrom('users').select(['role', 'passwordHash']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['role', 'passwordHash'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(password);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
 import * as eventsRoute from '~/pages/api/analytics/events.ts';
 import * as ga4Route from '~/pages/api/analytics/ga4-data.ts';
 import * as overviewRoute from '~/pages/api/analytics/overview.ts';
 import * as statsRoute from '~/pages/api/analytics/server-stats.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
-import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
-import { MSG } from '~/lib/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -14,7 +14,8 @@ let t: TestDb;
 let adminToken: string;
 let userToken: string;
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 interface LogRow {
@@ -55,8 +56,16 @@ async function log(rows: LogRow[]): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
-  const user = await t.db.insertInto('users').values({ username: 'uye', email: 'u@example.com', role: 'user' }).returning('id').executeTakeFirstOrThrow();
+  const admin = await t.db
+    .insertInto('users')
+    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'uye', email: 'u@example.com', role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   adminToken = (await createSession(t.db, admin.id)).token;
   userToken = (await createSession(t.db, user.id)).token;
 });
@@ -80,7 +89,16 @@ describe('empty request log', () => {
   it('server stats and visitor traffic are zero and empty, not invented', async () => {
     const stats = await callEndpoint(statsRoute.GET, '/api/analytics/server-stats', { bearer: adminToken });
     expect(stats.status).toBe(200);
-    expect(stats.json).toMatchObject({ hours: 24, uniqueIPs: 0, totalRequests: 0, avgDuration: 0, topURLs: [], topReferrers: [], topBrowsers: [], topDevices: [] });
+    expect(stats.json).toMatchObject({
+      hours: 24,
+      uniqueIPs: 0,
+      totalRequests: 0,
+      avgDuration: 0,
+      topURLs: [],
+      topReferrers: [],
+      topBrowsers: [],
+      topDevices: [],
+    });
     const traffic = await callEndpoint(ga4Route.GET, '/api/analytics/ga4-data', { bearer: adminToken });
     expect(traffic.json).toMatchObject({ source: 'first-party', totalVisitors: 0, globalTraffic: [] });
   });
@@ -89,19 +107,61 @@ describe('empty request log', () => {
 describe('GET /api/analytics/server-stats', () => {
   beforeAll(async () => {
     await log([
-      { ip: '10.0.1.0', path: '/businesses?category=Oteller', hoursAgo: 1, referrer: 'https://www.google.com/search?q=adiyaman', duration: 20 },
+      {
+        ip: '10.0.1.0',
+        path: '/businesses?category=Oteller',
+        hoursAgo: 1,
+        referrer: 'https://www.google.com/search?q=adiyaman',
+        duration: 20,
+      },
       { ip: '10.0.1.0', path: '/businesses?q=kebap', hoursAgo: 2, referrer: 'http://127.0.0.1:4321/', duration: 30 },
-      { ip: '10.0.2.0', path: '/businesses', hoursAgo: 3, referrer: 'https://www.google.com/', browser: 'Mobile Safari', device: 'mobile', duration: 40 },
-      { ip: '10.0.3.0', path: '/blog/nemrut', hoursAgo: 4, referrer: 'https://facebook.com/x', browser: 'Firefox', duration: 50 },
-      { ip: '10.0.9.0', path: '/businesses', hoursAgo: 5, isBot: 1, browser: 'Googlebot', referrer: 'https://spam.example/', duration: 60 },
-      { ip: '10.0.4.0', path: '/tourism', hoursAgo: 48, referrer: 'https://bing.com/', browser: 'Edge', duration: 1000 },
+      {
+        ip: '10.0.2.0',
+        path: '/businesses',
+        hoursAgo: 3,
+        referrer: 'https://www.google.com/',
+        browser: 'Mobile Safari',
+        device: 'mobile',
+        duration: 40,
+      },
+      {
+        ip: '10.0.3.0',
+        path: '/blog/nemrut',
+        hoursAgo: 4,
+        referrer: 'https://facebook.com/x',
+        browser: 'Firefox',
+        duration: 50,
+      },
+      {
+        ip: '10.0.9.0',
+        path: '/businesses',
+        hoursAgo: 5,
+        isBot: 1,
+        browser: 'Googlebot',
+        referrer: 'https://spam.example/',
+        duration: 60,
+      },
+      {
+        ip: '10.0.4.0',
+        path: '/tourism',
+        hoursAgo: 48,
+        referrer: 'https://bing.com/',
+        browser: 'Edge',
+        duration: 1000,
+      },
     ]);
   });
 
   it('counts the last 24 hours: all requests, people without bots, external referrers by host', async () => {
     const res = await callEndpoint(statsRoute.GET, '/api/analytics/server-stats?hours=24', { bearer: adminToken });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ hours: 24, timeRange: 'Son 24 saat', uniqueIPs: 3, totalRequests: 5, avgDuration: 40 });
+    expect(res.json).toMatchObject({
+      hours: 24,
+      timeRange: 'Son 24 saat',
+      uniqueIPs: 3,
+      totalRequests: 5,
+      avgDuration: 40,
+    });
     expect(res.json.topURLs).toEqual([
       { path: '/businesses', count: 4 },
       { path: '/blog/nemrut', count: 1 },
@@ -128,7 +188,9 @@ describe('GET /api/analytics/server-stats', () => {
 
   it('400 for hours that are not an integer from 1 to 720', async () => {
     for (const hours of ['0', '721', '2.5', 'abc', '-1', '']) {
-      const res = await callEndpoint(statsRoute.GET, `/api/analytics/server-stats?hours=${hours}`, { bearer: adminToken });
+      const res = await callEndpoint(statsRoute.GET, `/api/analytics/server-stats?hours=${hours}`, {
+        bearer: adminToken,
+      });
       expect(res.status, hours).toBe(400);
       expect(res.json.error).toBe(ANALYTICS_MSG.hours);
     }
@@ -150,7 +212,9 @@ describe('GET /api/analytics/ga4-data', () => {
       { countryCode: 'DE', country: 'Almanya', visitors: 1, percentage: 33.3 },
     ]);
     expect(res.json.totalVisitors).toBeGreaterThanOrEqual(3);
-    expect(new Date(res.json.dateRange.end).getTime() - new Date(res.json.dateRange.start).getTime()).toBe(30 * 24 * 3_600_000);
+    expect(new Date(res.json.dateRange.end).getTime() - new Date(res.json.dateRange.start).getTime()).toBe(
+      30 * 24 * 3_600_000,
+    );
   });
 });
 
@@ -193,7 +257,9 @@ describe('GET /api/analytics/overview', () => {
       { term: 'kebap', count: 3 }, // one more from the server-stats rows above
       { term: 'otel', count: 1 },
     ]);
-    expect(districts.find((d: { district: string }) => d.district === ANALYTICS_MSG.unspecifiedDistrict)?.businesses).toBeGreaterThanOrEqual(1);
+    expect(
+      districts.find((d: { district: string }) => d.district === ANALYTICS_MSG.unspecifiedDistrict)?.businesses,
+    ).toBeGreaterThanOrEqual(1);
     const districtSum = districts.reduce((sum: number, d: { businesses: number }) => sum + d.businesses, 0);
     expect(districtSum).toBe(totals.approvedBusinesses);
     expect(visitors.last24h.pageViews).toBeLessThanOrEqual(visitors.last7d.pageViews);
@@ -204,28 +270,51 @@ describe('GET /api/analytics/overview', () => {
 
 describe('POST /api/analytics/events', () => {
   it('stores a named event and counts it in the overview', async () => {
-    const res = await callEndpoint(eventsRoute.POST, '/api/analytics/events', { body: { name: 'contact_form_submit', category: 'form', label: 'İletişim', value: 1, path: '/contact' } });
+    const res = await callEndpoint(eventsRoute.POST, '/api/analytics/events', {
+      body: { name: 'contact_form_submit', category: 'form', label: 'İletişim', value: 1, path: '/contact' },
+    });
     expect(res.status).toBe(201);
-    const row = await t.db.selectFrom('analyticsEvents').selectAll().where('name', '=', 'contact_form_submit').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('analyticsEvents')
+      .selectAll()
+      .where('name', '=', 'contact_form_submit')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ category: 'form', label: 'İletişim', value: 1, path: '/contact' });
     const overview = await callEndpoint(overviewRoute.GET, '/api/analytics/overview', { bearer: adminToken });
     expect(overview.json.engagement.events).toContainEqual({ name: 'contact_form_submit', count: 1 });
   });
 
   it('400 for a missing or malformed name or a path not starting with /, and nothing stored', async () => {
-    for (const body of [{}, { name: '' }, { name: 'a b<script>' }, { name: 'ok', path: 'https://evil.example' }, { name: 'ok', value: 'x' }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: 'a b<script>' },
+      { name: 'ok', path: 'https://evil.example' },
+      { name: 'ok', value: 'x' },
+    ]) {
       const res = await callEndpoint(eventsRoute.POST, '/api/analytics/events', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const count = await t.db.selectFrom('analyticsEvents').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', 'ok').executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('analyticsEvents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('name', '=', 'ok')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('415 for a body that is not JSON, 429 past the limit', async () => {
-    const wrong = await callEndpoint(eventsRoute.POST, '/api/analytics/events', { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const wrong = await callEndpoint(eventsRoute.POST, '/api/analytics/events', {
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrong.status).toBe(415);
-    for (let i = 0; i < EVENT_RATE_LIMIT.max; i++) await callEndpoint(eventsRoute.POST, '/api/analytics/events', { body: { name: 'page_view' }, ip: '10.9.9.9' });
-    const limited = await callEndpoint(eventsRoute.POST, '/api/analytics/events', { body: { name: 'page_view' }, ip: '10.9.9.9' });
+    for (let i = 0; i < EVENT_RATE_LIMIT.max; i++)
+      await callEndpoint(eventsRoute.POST, '/api/analytics/events', { body: { name: 'page_view' }, ip: '10.9.9.9' });
+    const limited = await callEndpoint(eventsRoute.POST, '/api/analytics/events', {
+      body: { name: 'page_view' },
+      ip: '10.9.9.9',
+    });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe(MSG.rateLimited);
   });

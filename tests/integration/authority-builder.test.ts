@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { authorityDb } from '~/features/seo/authority-builder.server.ts';
+import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
 import * as actionsRoute from '~/pages/api/authority/actions.ts';
 import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
 import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
 import * as progressRoute from '~/pages/api/authority/progress.ts';
-import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
-import { authorityDb } from '~/features/seo/authority-builder.server.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
-import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { callEndpoint, type CallOptions } from '../support/api.ts';
+import { type CallOptions, callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -20,7 +20,11 @@ beforeAll(async () => {
   await ensureFirstAdmin(t.db, 'Nemrut-Zirve-2150');
   const admin = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   adminToken = (await createSession(t.db, admin.id)).token;
-  const user = await t.db.insertInto('users').values({ username: 'operator-degil', email: 'degil@example.com', role: 'user' }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'operator-degil', email: 'degil@example.com', role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   userToken = (await createSession(t.db, user.id)).token;
 });
 afterAll(() => t.cleanup());
@@ -36,23 +40,66 @@ const submissionData = {
 const asAdmin = (options: CallOptions = {}): CallOptions => ({ ...options, bearer: adminToken });
 const adb = () => authorityDb(t.db);
 const count = async (table: 'directorySubmissions' | 'partnershipOutreach' | 'authorityActions') =>
-  Number((await adb().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await adb()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const endpoints = [
-  { name: 'POST /api/authority/directory-submission', call: (o: CallOptions) => callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', { ...o, body: { directory: 'foursquare', submissionData } }) },
-  { name: 'POST /api/authority/partnership-outreach', call: (o: CallOptions) => callEndpoint(outreachRoute.POST, '/api/authority/partnership-outreach', { ...o, body: { partnerName: 'Adıyaman Belediyesi', partnerEmail: 'info@adiyaman.bel.tr', message: 'Rehberimizle iş birliği yapmak istiyoruz, görüşelim.' } }) },
-  { name: 'POST /api/authority/actions', call: (o: CallOptions) => callEndpoint(actionsRoute.POST, '/api/authority/actions', { ...o, body: { action: 'tourism-department', status: 'started' } }) },
-  { name: 'GET /api/authority/progress', call: (o: CallOptions) => callEndpoint(progressRoute.GET, '/api/authority/progress', o) },
+  {
+    name: 'POST /api/authority/directory-submission',
+    call: (o: CallOptions) =>
+      callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', {
+        ...o,
+        body: { directory: 'foursquare', submissionData },
+      }),
+  },
+  {
+    name: 'POST /api/authority/partnership-outreach',
+    call: (o: CallOptions) =>
+      callEndpoint(outreachRoute.POST, '/api/authority/partnership-outreach', {
+        ...o,
+        body: {
+          partnerName: 'Adıyaman Belediyesi',
+          partnerEmail: 'info@adiyaman.bel.tr',
+          message: 'Rehberimizle iş birliği yapmak istiyoruz, görüşelim.',
+        },
+      }),
+  },
+  {
+    name: 'POST /api/authority/actions',
+    call: (o: CallOptions) =>
+      callEndpoint(actionsRoute.POST, '/api/authority/actions', {
+        ...o,
+        body: { action: 'tourism-department', status: 'started' },
+      }),
+  },
+  {
+    name: 'GET /api/authority/progress',
+    call: (o: CallOptions) => callEndpoint(progressRoute.GET, '/api/authority/progress', o),
+  },
 ];
 
 describe('authority endpoints are admin-only', () => {
   for (const endpoint of endpoints) {
     it(`${endpoint.name}: 401 anonymous or unknown token, 403 for a non-admin, nothing stored`, async () => {
-      const before = [await count('directorySubmissions'), await count('partnershipOutreach'), await count('authorityActions')];
+      const before = [
+        await count('directorySubmissions'),
+        await count('partnershipOutreach'),
+        await count('authorityActions'),
+      ];
       expect((await endpoint.call({})).status).toBe(401);
       expect((await endpoint.call({ cookies: { [SESSION_COOKIE]: 'yok' } })).status).toBe(401);
       expect((await endpoint.call({ bearer: userToken })).status).toBe(403);
-      expect([await count('directorySubmissions'), await count('partnershipOutreach'), await count('authorityActions')]).toEqual(before);
+      expect([
+        await count('directorySubmissions'),
+        await count('partnershipOutreach'),
+        await count('authorityActions'),
+      ]).toEqual(before);
     });
   }
 
@@ -72,9 +119,17 @@ describe('directory submissions', () => {
     expect(before.directories.find((d: { id: string }) => d.id === 'tripadvisor').status).toBe('pending');
     expect(before.summary).toEqual({ directoryTargets: 8, partnershipOpportunities: 5, approvedListings: 0 });
 
-    const res = await callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', asAdmin({ body: { directory: 'tripadvisor', submissionData } }));
+    const res = await callEndpoint(
+      directoryRoute.POST,
+      '/api/authority/directory-submission',
+      asAdmin({ body: { directory: 'tripadvisor', submissionData } }),
+    );
     expect(res.status).toBe(201);
-    const row = await adb().selectFrom('directorySubmissions').selectAll().where('directory', '=', 'tripadvisor').executeTakeFirstOrThrow();
+    const row = await adb()
+      .selectFrom('directorySubmissions')
+      .selectAll()
+      .where('directory', '=', 'tripadvisor')
+      .executeTakeFirstOrThrow();
     expect(row.businessName).toBe('Adıyaman Rehberi');
     expect(row.contactPhone).toBe('+905320000000');
 
@@ -82,17 +137,30 @@ describe('directory submissions', () => {
     const trip = after.directories.find((d: { id: string }) => d.id === 'tripadvisor');
     expect(trip.status).toBe('submitted');
     expect(trip.submittedAt).toBeTruthy();
-    const high = (p: { progress: { label: string; done: number }[] }) => p.progress.find((x) => x.label === 'Yüksek öncelikli rehberler')!.done;
+    const high = (p: { progress: { label: string; done: number }[] }) =>
+      p.progress.find((x) => x.label === 'Yüksek öncelikli rehberler')!.done;
     expect(high(after)).toBe(high(before) + 1);
     expect(after.nextSteps.join(' ')).toContain('takip edin');
   });
 
   it('409 for a directory already submitted to, without a second row', async () => {
-    await callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', asAdmin({ body: { directory: 'bing-places', submissionData } }));
-    const again = await callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', asAdmin({ body: { directory: 'bing-places', submissionData } }));
+    await callEndpoint(
+      directoryRoute.POST,
+      '/api/authority/directory-submission',
+      asAdmin({ body: { directory: 'bing-places', submissionData } }),
+    );
+    const again = await callEndpoint(
+      directoryRoute.POST,
+      '/api/authority/directory-submission',
+      asAdmin({ body: { directory: 'bing-places', submissionData } }),
+    );
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(AUTHORITY_MSG.alreadySubmitted);
-    const rows = await adb().selectFrom('directorySubmissions').select('id').where('directory', '=', 'bing-places').execute();
+    const rows = await adb()
+      .selectFrom('directorySubmissions')
+      .select('id')
+      .where('directory', '=', 'bing-places')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -100,12 +168,27 @@ describe('directory submissions', () => {
     const before = await count('directorySubmissions');
     const cases: [unknown, string][] = [
       [{ directory: 'myspace', submissionData }, AUTHORITY_MSG.unknownDirectory],
-      [{ directory: 'yandex-maps', submissionData: { ...submissionData, website: 'javascript:alert(1)' } }, AUTHORITY_MSG.websiteInvalid],
-      [{ directory: 'yandex-maps', submissionData: { ...submissionData, description: 'kısa' } }, AUTHORITY_MSG.descriptionMin],
-      [{ directory: 'yandex-maps', submissionData: { ...submissionData, contactEmail: 'e-posta' } }, AUTHORITY_MSG.emailInvalid],
-      [{ directory: 'yandex-maps', submissionData: { ...submissionData, contactPhone: '123' } }, AUTHORITY_MSG.phoneInvalid],
+      [
+        { directory: 'yandex-maps', submissionData: { ...submissionData, website: 'javascript:alert(1)' } },
+        AUTHORITY_MSG.websiteInvalid,
+      ],
+      [
+        { directory: 'yandex-maps', submissionData: { ...submissionData, description: 'kısa' } },
+        AUTHORITY_MSG.descriptionMin,
+      ],
+      [
+        { directory: 'yandex-maps', submissionData: { ...submissionData, contactEmail: 'e-posta' } },
+        AUTHORITY_MSG.emailInvalid,
+      ],
+      [
+        { directory: 'yandex-maps', submissionData: { ...submissionData, contactPhone: '123' } },
+        AUTHORITY_MSG.phoneInvalid,
+      ],
       [{ directory: 'yandex-maps' }, AUTHORITY_MSG.submissionDataMissing],
-      [{ directory: 'yandex-maps', submissionData: { ...submissionData, businessName: ' ' } }, AUTHORITY_MSG.businessNameRequired],
+      [
+        { directory: 'yandex-maps', submissionData: { ...submissionData, businessName: ' ' } },
+        AUTHORITY_MSG.businessNameRequired,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', asAdmin({ body }));
@@ -116,7 +199,11 @@ describe('directory submissions', () => {
   });
 
   it('415 for a non-JSON body', async () => {
-    const res = await callEndpoint(directoryRoute.POST, '/api/authority/directory-submission', asAdmin({ rawBody: 'directory=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const res = await callEndpoint(
+      directoryRoute.POST,
+      '/api/authority/directory-submission',
+      asAdmin({ rawBody: 'directory=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
     expect(res.status).toBe(415);
   });
 });
@@ -125,13 +212,21 @@ describe('partnership outreach', () => {
   const message = 'Adıyaman Rehberi olarak kurumunuzla iş birliği yapmak istiyoruz.';
 
   it('records the outreach; the institution becomes contacted', async () => {
-    const res = await callEndpoint(outreachRoute.POST, '/api/authority/partnership-outreach', asAdmin({ body: { partnerName: 'Adıyaman Üniversitesi', partnerEmail: 'info@adiyaman.edu.tr', message } }));
+    const res = await callEndpoint(
+      outreachRoute.POST,
+      '/api/authority/partnership-outreach',
+      asAdmin({ body: { partnerName: 'Adıyaman Üniversitesi', partnerEmail: 'info@adiyaman.edu.tr', message } }),
+    );
     expect(res.status).toBe(201);
     const progress = (await callEndpoint(progressRoute.GET, '/api/authority/progress', asAdmin())).json;
     expect(progress.partners.find((p: { id: string }) => p.id === 'universite').status).toBe('contacted');
     expect(progress.partnerCounts.contacted).toBe(1);
     expect(progress.partnerCounts.identified).toBe(4);
-    const again = await callEndpoint(outreachRoute.POST, '/api/authority/partnership-outreach', asAdmin({ body: { partnerName: 'Adıyaman Üniversitesi', partnerEmail: 'info@adiyaman.edu.tr', message } }));
+    const again = await callEndpoint(
+      outreachRoute.POST,
+      '/api/authority/partnership-outreach',
+      asAdmin({ body: { partnerName: 'Adıyaman Üniversitesi', partnerEmail: 'info@adiyaman.edu.tr', message } }),
+    );
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(AUTHORITY_MSG.alreadyContacted);
   });
@@ -147,17 +242,33 @@ describe('partnership outreach', () => {
       expect(res.status).toBe(400);
       expect(res.json.error).toBe(error);
     }
-    expect((await callEndpoint(outreachRoute.POST, '/api/authority/partnership-outreach', asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }))).status).toBe(415);
+    expect(
+      (
+        await callEndpoint(
+          outreachRoute.POST,
+          '/api/authority/partnership-outreach',
+          asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }),
+        )
+      ).status,
+    ).toBe(415);
     expect(await count('partnershipOutreach')).toBe(before);
   });
 });
 
 describe('priority actions', () => {
   it('records Mark as Started and Mark as Sent, newest first', async () => {
-    const started = await callEndpoint(actionsRoute.POST, '/api/authority/actions', asAdmin({ body: { action: 'tourism-department', status: 'started' } }));
+    const started = await callEndpoint(
+      actionsRoute.POST,
+      '/api/authority/actions',
+      asAdmin({ body: { action: 'tourism-department', status: 'started' } }),
+    );
     expect(started.status).toBe(201);
     expect(started.json.action).toMatchObject({ action: 'tourism-department', status: 'started' });
-    await callEndpoint(actionsRoute.POST, '/api/authority/actions', asAdmin({ body: { action: 'tourism-department', status: 'sent' } }));
+    await callEndpoint(
+      actionsRoute.POST,
+      '/api/authority/actions',
+      asAdmin({ body: { action: 'tourism-department', status: 'sent' } }),
+    );
     const progress = (await callEndpoint(progressRoute.GET, '/api/authority/progress', asAdmin())).json;
     expect(progress.actions[0]).toMatchObject({ action: 'tourism-department', status: 'sent' });
     expect(progress.nextSteps.join(' ')).not.toContain('Turizm müdürlüğüne');
@@ -165,12 +276,23 @@ describe('priority actions', () => {
 
   it('400 for an unknown action or status; 415 non-JSON', async () => {
     const before = await count('authorityActions');
-    for (const body of [{ action: 'hack', status: 'started' }, { action: 'tourism-department', status: 'done' }]) {
+    for (const body of [
+      { action: 'hack', status: 'started' },
+      { action: 'tourism-department', status: 'done' },
+    ]) {
       const res = await callEndpoint(actionsRoute.POST, '/api/authority/actions', asAdmin({ body }));
       expect(res.status).toBe(400);
       expect(res.json.error).toBe(AUTHORITY_MSG.unknownAction);
     }
-    expect((await callEndpoint(actionsRoute.POST, '/api/authority/actions', asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }))).status).toBe(415);
+    expect(
+      (
+        await callEndpoint(
+          actionsRoute.POST,
+          '/api/authority/actions',
+          asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }),
+        )
+      ).status,
+    ).toBe(415);
     expect(await count('authorityActions')).toBe(before);
   });
 });

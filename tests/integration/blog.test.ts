@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as listRoute from '~/pages/api/blog/index.ts';
-import * as postRoute from '~/pages/api/blog/[slug].ts';
-import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
-import * as createRoute from '~/pages/api/blog/create.ts';
 import { createSession } from '~/features/admin/sessions.server.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
+import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
+import * as postRoute from '~/pages/api/blog/[slug].ts';
+import * as createRoute from '~/pages/api/blog/create.ts';
+import * as listRoute from '~/pages/api/blog/index.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -14,7 +14,13 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  adminId = (await t.db.insertInto('users').values({ username: 'editor', email: 'e@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow()).id;
+  adminId = (
+    await t.db
+      .insertInto('users')
+      .values({ username: 'editor', email: 'e@example.com', role: 'admin' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   token = (await createSession(t.db, adminId)).token;
 });
 afterAll(() => t.cleanup());
@@ -33,7 +39,15 @@ const validPost = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (body: unknown) => callEndpoint(createRoute.POST, '/api/blog/create', { body, bearer: token });
-const countPosts = async () => Number((await t.db.selectFrom('blogPosts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countPosts = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('blogPosts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/blog/create', () => {
   let before: number;
@@ -42,7 +56,12 @@ describe('POST /api/blog/create', () => {
   });
 
   it('stores a published post with the session user as author and computed reading time', async () => {
-    const body = validPost({ tags: ' Kâhta , , kale ,', targetKeywords: 'kahta kalesi, kahta gezi', authorId: 999, featuredImage: 'https://example.com/kahta.jpg' });
+    const body = validPost({
+      tags: ' Kâhta , , kale ,',
+      targetKeywords: 'kahta kalesi, kahta gezi',
+      authorId: 999,
+      featuredImage: 'https://example.com/kahta.jpg',
+    });
     const response = await create(body);
     expect(response.status).toBe(201);
     expect(response.json.post).toMatchObject({
@@ -67,7 +86,13 @@ describe('POST /api/blog/create', () => {
 <iframe src="https://evil.example"></iframe><p style="color:red">${LONG_TEXT}</p>`;
     const response = await create(validPost({ content: dirty }));
     expect(response.status).toBe(201);
-    const stored = (await t.db.selectFrom('blogPosts').select('content').where('slug', '=', response.json.post.slug).executeTakeFirstOrThrow()).content;
+    const stored = (
+      await t.db
+        .selectFrom('blogPosts')
+        .select('content')
+        .where('slug', '=', response.json.post.slug)
+        .executeTakeFirstOrThrow()
+    ).content;
     expect(stored).not.toMatch(/<script|alert\('x'\)|onerror|onclick|javascript:|<iframe|style=|evil\.example/i);
     expect(stored).toContain('<h2>Başlık</h2>');
     expect(stored).toContain('<li>bir</li>');
@@ -123,7 +148,9 @@ describe('POST /api/blog/create', () => {
     const response = await create(draft);
     expect(response.status).toBe(201);
     expect(response.json.post.publishedAt).toBeNull();
-    expect((await callEndpoint(postRoute.GET, `/api/blog/${draft.slug}`, { params: { slug: draft.slug } })).status).toBe(404);
+    expect(
+      (await callEndpoint(postRoute.GET, `/api/blog/${draft.slug}`, { params: { slug: draft.slug } })).status,
+    ).toBe(404);
     const list = await callEndpoint(listRoute.GET, '/api/blog');
     expect(list.json.posts.map((p: { slug: string }) => p.slug)).not.toContain(draft.slug);
   });
@@ -149,17 +176,26 @@ describe('GET /api/blog and GET /api/blog/{slug}', () => {
   });
 
   it('returns a published post by slug and 404 for an unknown slug', async () => {
-    const ok = await callEndpoint(postRoute.GET, '/api/blog/nemrut-dagi-gun-dogumu-rehberi', { params: { slug: 'nemrut-dagi-gun-dogumu-rehberi' } });
+    const ok = await callEndpoint(postRoute.GET, '/api/blog/nemrut-dagi-gun-dogumu-rehberi', {
+      params: { slug: 'nemrut-dagi-gun-dogumu-rehberi' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ slug: 'nemrut-dagi-gun-dogumu-rehberi', category: 'Tourism' });
     expect(ok.json.content).toContain('<h2>');
-    expect((await callEndpoint(postRoute.GET, '/api/blog/yok-boyle-yazi', { params: { slug: 'yok-boyle-yazi' } })).status).toBe(404);
+    expect(
+      (await callEndpoint(postRoute.GET, '/api/blog/yok-boyle-yazi', { params: { slug: 'yok-boyle-yazi' } })).status,
+    ).toBe(404);
   });
 });
 
 describe('POST /api/blog/{slug}/view', () => {
   const view = (slug: string, ip: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0') =>
-    callEndpoint(viewRoute.POST, `/api/blog/${slug}/view`, { method: 'POST', params: { slug }, ip, headers: { 'user-agent': userAgent } });
+    callEndpoint(viewRoute.POST, `/api/blog/${slug}/view`, {
+      method: 'POST',
+      params: { slug },
+      ip,
+      headers: { 'user-agent': userAgent },
+    });
   const slug = 'adiyaman-cig-koftesi-nasil-yapilir';
 
   it('counts one view per visitor per day', async () => {

@@ -1,13 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as csvRoute from '~/pages/api/bulk-import/csv.ts';
-import * as mapsRoute from '~/pages/api/bulk-import/google-maps.ts';
 import { createSession } from '~/features/admin/sessions.server.ts';
 import { BULK_MSG, MAPS_MAX_URLS } from '~/features/imports/messages.ts';
+import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
 import { MSG } from '~/lib/messages.ts';
-import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import * as csvRoute from '~/pages/api/bulk-import/csv.ts';
+import * as mapsRoute from '~/pages/api/bulk-import/google-maps.ts';
 import { callEndpoint } from '../support/api.ts';
-import { FAKE_API_KEY, FAKE_PLACE, startFakePlacesServer, type FakePlacesServer } from '../support/fake-places-server.ts';
+import {
+  FAKE_API_KEY,
+  FAKE_PLACE,
+  type FakePlacesServer,
+  startFakePlacesServer,
+} from '../support/fake-places-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -17,8 +22,16 @@ let places: FakePlacesServer;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
-  const user = await t.db.insertInto('users').values({ username: 'uye', email: 'u@example.com', role: 'user' }).returning('id').executeTakeFirstOrThrow();
+  const admin = await t.db
+    .insertInto('users')
+    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'uye', email: 'u@example.com', role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   adminToken = (await createSession(t.db, admin.id)).token;
   userToken = (await createSession(t.db, user.id)).token;
   places = await startFakePlacesServer();
@@ -32,7 +45,12 @@ afterEach(() => {
   delete process.env.GOOGLE_PLACES_BASE_URL;
 });
 
-function csvForm(content: string | Uint8Array<ArrayBuffer>, category = 'Restoranlar', fileName = 'isletmeler.csv', type = 'text/csv'): FormData {
+function csvForm(
+  content: string | Uint8Array<ArrayBuffer>,
+  category = 'Restoranlar',
+  fileName = 'isletmeler.csv',
+  type = 'text/csv',
+): FormData {
   const form = new FormData();
   form.set('csv', new File([content], fileName, { type }));
   if (category) form.set('category', category);
@@ -43,7 +61,12 @@ function csvForm(content: string | Uint8Array<ArrayBuffer>, category = 'Restoran
 async function uploadCsv(form: FormData, token = adminToken) {
   const encoded = new Response(form);
   const rawBody = Buffer.from(await encoded.arrayBuffer());
-  return callEndpoint(csvRoute.POST, '/api/bulk-import/csv', { method: 'POST', rawBody, headers: { 'content-type': encoded.headers.get('content-type')! }, bearer: token });
+  return callEndpoint(csvRoute.POST, '/api/bulk-import/csv', {
+    method: 'POST',
+    rawBody,
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+    bearer: token,
+  });
 }
 
 const bulkRows = (name: string) => t.db.selectFrom('businesses').selectAll().where('name', '=', name).execute();
@@ -58,7 +81,12 @@ describe('POST /api/bulk-import/csv', () => {
   });
 
   it('imports good rows as pending, reports bad rows by line and skips duplicates (in the file and already stored)', async () => {
-    const existing = await t.db.selectFrom('businesses').select(['name', 'address', 'district']).where('status', '=', 'approved').where('district', '=', 'Besni').executeTakeFirstOrThrow();
+    const existing = await t.db
+      .selectFrom('businesses')
+      .select(['name', 'address', 'district'])
+      .where('status', '=', 'approved')
+      .where('district', '=', 'Besni')
+      .executeTakeFirstOrThrow();
     const csv = [
       'name,address,phone,email,website,description',
       'Kâhta Göl Balık Evi,"Baraj Yolu No:3, Kâhta/Adıyaman",0416 725 11 22,info@golbalik.example,https://golbalik.example,Taze göl balığı',
@@ -80,7 +108,15 @@ describe('POST /api/bulk-import/csv', () => {
       { row: 6, message: ADD_BUSINESS_MSG.email },
     ]);
     const [fish] = await bulkRows('Kâhta Göl Balık Evi');
-    expect(fish).toMatchObject({ status: 'pending', source: 'bulk', category: 'Restoranlar', district: 'Kâhta', phone: '0416 725 11 22', email: 'info@golbalik.example', website: 'https://golbalik.example' });
+    expect(fish).toMatchObject({
+      status: 'pending',
+      source: 'bulk',
+      category: 'Restoranlar',
+      district: 'Kâhta',
+      phone: '0416 725 11 22',
+      email: 'info@golbalik.example',
+      website: 'https://golbalik.example',
+    });
     const [breakfast] = await bulkRows('Tut Köy Kahvaltısı');
     expect(breakfast).toMatchObject({ status: 'pending', district: 'Tut', phone: null, email: null });
     expect(await bulkRows('KAHTA GÖL BALIK EVİ')).toHaveLength(0);
@@ -135,14 +171,19 @@ describe('POST /api/bulk-import/csv', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json.error).toBe(MSG.payloadTooLarge);
     expect(await bulkRows('Büyük Dosya Lokantası')).toHaveLength(0);
-    const json = await callEndpoint(csvRoute.POST, '/api/bulk-import/csv', { body: { csv: 'name,address' }, bearer: adminToken });
+    const json = await callEndpoint(csvRoute.POST, '/api/bulk-import/csv', {
+      body: { csv: 'name,address' },
+      bearer: adminToken,
+    });
     expect(json.status).toBe(415);
   });
 });
 
 const MAPS_PATH = '/api/bulk-import/google-maps';
-const placeUrl = (name: string, lat = 37.76, lng = 38.27) => `https://www.google.com/maps/place/${encodeURIComponent(name).replace(/%20/g, '+')}/@${lat},${lng},17z`;
-const importMaps = (body: unknown, token: string | undefined = adminToken) => callEndpoint(mapsRoute.POST, MAPS_PATH, { body, bearer: token });
+const placeUrl = (name: string, lat = 37.76, lng = 38.27) =>
+  `https://www.google.com/maps/place/${encodeURIComponent(name).replace(/%20/g, '+')}/@${lat},${lng},17z`;
+const importMaps = (body: unknown, token: string | undefined = adminToken) =>
+  callEndpoint(mapsRoute.POST, MAPS_PATH, { body, bearer: token });
 
 describe('POST /api/bulk-import/google-maps', () => {
   it('401 anonymous, 403 for a non-admin', async () => {
@@ -154,7 +195,13 @@ describe('POST /api/bulk-import/google-maps', () => {
 
   it('without a Places key imports name and pin, reports invalid links and skips repeated ones', async () => {
     const res = await importMaps({
-      urls: [placeUrl('Nemrut Manzara Pansiyon', 37.98, 38.74), '  ', 'https://example.com/not-maps', placeUrl('Nemrut Manzara Pansiyon', 37.98, 38.74), 'https://www.google.com/maps/search/?api=1&query_place_id=ChIJonlyId'],
+      urls: [
+        placeUrl('Nemrut Manzara Pansiyon', 37.98, 38.74),
+        '  ',
+        'https://example.com/not-maps',
+        placeUrl('Nemrut Manzara Pansiyon', 37.98, 38.74),
+        'https://www.google.com/maps/search/?api=1&query_place_id=ChIJonlyId',
+      ],
       category: 'Oteller',
     });
     expect(res.status).toBe(200);
@@ -166,17 +213,33 @@ describe('POST /api/bulk-import/google-maps', () => {
     ]);
     expect(res.json.notice).toBe(BULK_MSG.mapsNeedsKey);
     const [row] = await bulkRows('Nemrut Manzara Pansiyon');
-    expect(row).toMatchObject({ status: 'pending', source: 'bulk', category: 'Oteller', latitude: 37.98, longitude: 38.74, address: 'Adıyaman' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      source: 'bulk',
+      category: 'Oteller',
+      latitude: 37.98,
+      longitude: 38.74,
+      address: 'Adıyaman',
+    });
   });
 
   it('with the Places API stores the details, and a failing lookup is reported per link', async () => {
     process.env.GOOGLE_MAPS_API_KEY = FAKE_API_KEY;
     process.env.GOOGLE_PLACES_BASE_URL = places.baseUrl;
-    const res = await importMaps({ urls: [`https://www.google.com/maps/search/?api=1&query=Nemrut&query_place_id=${FAKE_PLACE.id}`], category: 'Restoranlar' });
+    const res = await importMaps({
+      urls: [`https://www.google.com/maps/search/?api=1&query=Nemrut&query_place_id=${FAKE_PLACE.id}`],
+      category: 'Restoranlar',
+    });
     expect(res.json).toMatchObject({ imported: 1, duplicates: 0, errors: [] });
     expect(res.json.notice).toBeUndefined();
     const [row] = await bulkRows('Nemrut Sofrası');
-    expect(row).toMatchObject({ address: FAKE_PLACE.formattedAddress, district: 'Merkez', phone: FAKE_PLACE.nationalPhoneNumber, googlePlaceId: FAKE_PLACE.id, category: 'Restoranlar' });
+    expect(row).toMatchObject({
+      address: FAKE_PLACE.formattedAddress,
+      district: 'Merkez',
+      phone: FAKE_PLACE.nationalPhoneNumber,
+      googlePlaceId: FAKE_PLACE.id,
+      category: 'Restoranlar',
+    });
 
     places.failWith(500);
     try {
@@ -188,21 +251,37 @@ describe('POST /api/bulk-import/google-maps', () => {
   });
 
   it("400 'Please enter URLs and select a category' for no links, blank links or no category; 400 past the link limit", async () => {
-    for (const body of [{ urls: [], category: 'Turizm' }, { urls: ['', '  '], category: 'Turizm' }, { urls: [placeUrl('Kategorisiz')], category: '' }, { category: 'Turizm' }]) {
+    for (const body of [
+      { urls: [], category: 'Turizm' },
+      { urls: ['', '  '], category: 'Turizm' },
+      { urls: [placeUrl('Kategorisiz')], category: '' },
+      { category: 'Turizm' },
+    ]) {
       const res = await importMaps(body);
       expect(res.status).toBe(400);
       expect(res.json.error).toBe(BULK_MSG.missingUrls);
     }
-    const tooMany = await importMaps({ urls: Array.from({ length: MAPS_MAX_URLS + 1 }, (_, i) => placeUrl(`Yer ${i}`)), category: 'Turizm' });
+    const tooMany = await importMaps({
+      urls: Array.from({ length: MAPS_MAX_URLS + 1 }, (_, i) => placeUrl(`Yer ${i}`)),
+      category: 'Turizm',
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.error).toBe(BULK_MSG.tooManyUrls);
     expect(await bulkRows('Kategorisiz')).toHaveLength(0);
   });
 
   it('415 for a body that is not JSON, 400 for malformed JSON', async () => {
-    const text = await callEndpoint(mapsRoute.POST, MAPS_PATH, { rawBody: 'urls=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, bearer: adminToken });
+    const text = await callEndpoint(mapsRoute.POST, MAPS_PATH, {
+      rawBody: 'urls=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      bearer: adminToken,
+    });
     expect(text.status).toBe(415);
-    const malformed = await callEndpoint(mapsRoute.POST, MAPS_PATH, { rawBody: '{"urls":', headers: { 'content-type': 'application/json' }, bearer: adminToken });
+    const malformed = await callEndpoint(mapsRoute.POST, MAPS_PATH, {
+      rawBody: '{"urls":',
+      headers: { 'content-type': 'application/json' },
+      bearer: adminToken,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toBe(MSG.malformedJson);
   });

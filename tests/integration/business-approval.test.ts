@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_MSG } from '~/features/admin/approval.ts';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
-import { APPROVAL_MSG } from '~/features/admin/approval.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -15,7 +15,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  const admin = await t.db
+    .insertInto('users')
+    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   token = (await createSession(t.db, admin.id)).token;
 });
 afterAll(() => t.cleanup());
@@ -23,14 +27,23 @@ afterAll(() => t.cleanup());
 async function addPending(name: string, extra: { ownerName?: string; isVerified?: number } = {}): Promise<number> {
   const row = await t.db
     .insertInto('businesses')
-    .values({ name, category: 'Restoranlar', address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman', district: 'Merkez', status: 'pending', ...extra })
+    .values({
+      name,
+      category: 'Restoranlar',
+      address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman',
+      district: 'Merkez',
+      status: 'pending',
+      ...extra,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function searchHits(term: string): Promise<number[]> {
-  const rows = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db);
+  const rows = await sql<{
+    id: number;
+  }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db);
   return rows.rows.map((r) => r.id);
 }
 
@@ -41,8 +54,20 @@ describe('GET /api/businesses/pending/all', () => {
     expect(response.status).toBe(200);
     const list = response.json.businesses as { id: number; ownerName: string; verified: boolean }[];
     expect(list.length).toBeGreaterThanOrEqual(6);
-    expect(list.find((b) => b.id === id)).toMatchObject({ ownerName: 'Ayşe Yıldız', verified: true, name: 'Onay Testi Kebap Salonu' });
-    const statuses = await t.db.selectFrom('businesses').select('status').where('id', 'in', list.map((b) => b.id)).execute();
+    expect(list.find((b) => b.id === id)).toMatchObject({
+      ownerName: 'Ayşe Yıldız',
+      verified: true,
+      name: 'Onay Testi Kebap Salonu',
+    });
+    const statuses = await t.db
+      .selectFrom('businesses')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        list.map((b) => b.id),
+      )
+      .execute();
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending']));
   });
 });
@@ -51,7 +76,11 @@ describe('POST /api/businesses/{id}/approve', () => {
   it('publishes the business and indexes it for search at once', async () => {
     const id = await addPending('Zeugma Çiğköfte Evi');
     expect(await searchHits('zeugma')).not.toContain(id);
-    const response = await callEndpoint(approveRoute.POST, `/api/businesses/${id}/approve`, { method: 'POST', bearer: token, params: { id: String(id) } });
+    const response = await callEndpoint(approveRoute.POST, `/api/businesses/${id}/approve`, {
+      method: 'POST',
+      bearer: token,
+      params: { id: String(id) },
+    });
     expect(response.status).toBe(200);
     expect(response.json.business).toMatchObject({ id, status: 'approved', rejectionReason: null });
     expect(response.json.rebuild).toMatchObject({ available: false, state: 'unavailable' });
@@ -59,9 +88,17 @@ describe('POST /api/businesses/{id}/approve', () => {
   });
 
   it('404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await callEndpoint(approveRoute.POST, '/api/businesses/999999/approve', { method: 'POST', bearer: token, params: { id: '999999' } });
+    const unknown = await callEndpoint(approveRoute.POST, '/api/businesses/999999/approve', {
+      method: 'POST',
+      bearer: token,
+      params: { id: '999999' },
+    });
     expect(unknown.status).toBe(404);
-    const bad = await callEndpoint(approveRoute.POST, '/api/businesses/abc/approve', { method: 'POST', bearer: token, params: { id: 'abc' } });
+    const bad = await callEndpoint(approveRoute.POST, '/api/businesses/abc/approve', {
+      method: 'POST',
+      bearer: token,
+      params: { id: 'abc' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe(APPROVAL_MSG.invalidId);
   });
@@ -69,7 +106,12 @@ describe('POST /api/businesses/{id}/approve', () => {
 
 describe('POST /api/businesses/{id}/reject', () => {
   const reject = (id: number, options: Parameters<typeof callEndpoint>[2] = {}) =>
-    callEndpoint(rejectRoute.POST, `/api/businesses/${id}/reject`, { method: 'POST', bearer: token, params: { id: String(id) }, ...options });
+    callEndpoint(rejectRoute.POST, `/api/businesses/${id}/reject`, {
+      method: 'POST',
+      bearer: token,
+      params: { id: String(id) },
+      ...options,
+    });
 
   it('stores the given reason', async () => {
     const id = await addPending('Reddedilecek Dükkan Bir');
@@ -80,10 +122,16 @@ describe('POST /api/businesses/{id}/reject', () => {
 
   it('stores the default reason for a blank reason and for no body at all', async () => {
     const blank = await addPending('Reddedilecek Dükkan İki');
-    expect((await reject(blank, { body: { reason: '   ' } })).json.business.rejectionReason).toBe(DEFAULT_REJECTION_REASON);
+    expect((await reject(blank, { body: { reason: '   ' } })).json.business.rejectionReason).toBe(
+      DEFAULT_REJECTION_REASON,
+    );
     const bare = await addPending('Reddedilecek Dükkan Üç');
     expect((await reject(bare)).status).toBe(200);
-    const row = await t.db.selectFrom('businesses').select(['status', 'rejectionReason']).where('id', '=', bare).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businesses')
+      .select(['status', 'rejectionReason'])
+      .where('id', '=', bare)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'rejected', rejectionReason: DEFAULT_REJECTION_REASON });
   });
 

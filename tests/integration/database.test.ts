@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/index.ts';
-import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
-import { RequestLogWriter, truncateIp } from '~/features/analytics/request-log.server.ts';
 import { createSession, deleteSession, findSessionUser } from '~/features/admin/sessions.server.ts';
+import { RequestLogWriter, truncateIp } from '~/features/analytics/request-log.server.ts';
+import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
+import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
+import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -17,11 +17,16 @@ afterAll(async () => {
 });
 
 const searchIds = async (term: string) =>
-  (await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db)).rows.map((r) => r.id);
+  (
+    await sql<{
+      id: number;
+    }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db)
+  ).rows.map((r) => r.id);
 
 describe('migrations and pragmas', () => {
   it('runs with WAL, full sync and foreign keys on', async () => {
-    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(t.db)).rows[0] as object)[0];
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`pragma ${name}`).execute(t.db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
@@ -30,13 +35,18 @@ describe('migrations and pragmas', () => {
   it('rejects rows that break constraints', async () => {
     await expect(t.db.insertInto('reviews').values({ businessId: 999_999, rating: 5 }).execute()).rejects.toThrow();
     const [business] = await t.db.selectFrom('businesses').select('id').limit(1).execute();
-    await expect(t.db.insertInto('reviews').values({ businessId: business!.id, rating: 6 }).execute()).rejects.toThrow();
+    await expect(
+      t.db.insertInto('reviews').values({ businessId: business!.id, rating: 6 }).execute(),
+    ).rejects.toThrow();
   });
 });
 
 describe('seed data', () => {
   it('has at least 120 approved businesses in all nine districts, and some pending ones', async () => {
-    const rows = await t.db.selectFrom('businesses').select(['status', 'district', 'subscriptionTier', 'isFeatured']).execute();
+    const rows = await t.db
+      .selectFrom('businesses')
+      .select(['status', 'district', 'subscriptionTier', 'isFeatured'])
+      .execute();
     const approved = rows.filter((r) => r.status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(120);
     expect(new Set(approved.map((r) => r.district))).toEqual(new Set(DISTRICTS.map((d) => d.name)));
@@ -81,7 +91,11 @@ describe('search index triggers', () => {
 
 describe('sessions', () => {
   it('finds the user of a live token, not of an expired or deleted one', async () => {
-    const { id } = await t.db.insertInto('users').values({ username: 'yonetici', email: 'y@ornek.com.tr', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ username: 'yonetici', email: 'y@ornek.com.tr', role: 'admin' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { token } = await createSession(t.db, id);
     expect((await findSessionUser(t.db, token))?.role).toBe('admin');
     expect(await findSessionUser(t.db, `${token}x`)).toBeNull();
@@ -104,7 +118,8 @@ describe('request log', () => {
       statusCode: 200,
       duration: 3.14159,
       referrer: null,
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     });
     await writer.flush();
     const row = await t.db.selectFrom('requestLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicBusiness } from '~/features/directory/business.ts';
+import { findApprovedBusinessById, listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
+import { BUSINESS_QUERY_MSG } from '~/features/directory/schema.ts';
+import { foldTr } from '~/lib/text.ts';
 import * as businessRoute from '~/pages/api/businesses/[id].ts';
 import * as listRoute from '~/pages/api/businesses/index.ts';
 import * as categoriesRoute from '~/pages/api/categories.ts';
 import * as subcategoriesRoute from '~/pages/api/subcategories.ts';
-import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
-import { findApprovedBusinessById, listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
-import { BUSINESS_QUERY_MSG } from '~/features/directory/schema.ts';
-import type { PublicBusiness } from '~/features/directory/business.ts';
-import { foldTr } from '~/lib/text.ts';
 import { callEndpoint } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -32,10 +32,35 @@ const namesOf = (r: { businesses: PublicBusiness[] }) => r.businesses.map((b) =>
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  ids.cigKofte = await insertBusiness({ name: 'Zırhlı Çiğ Köfte Evi', district: 'Kâhta', address: 'Fatih Mah. Kâhta/Adıyaman', rating: 4 });
-  ids.pending = await insertBusiness({ name: 'Gizli Bekleyen Zırhlı Lokanta', status: 'pending', district: 'Kâhta', ownerEmail: 'sahip@ornek.com', taxId: '1234567890' });
-  ids.rejected = await insertBusiness({ name: 'Reddedilen Zırhlı Kebap', status: 'rejected', district: 'Kâhta', rejectionReason: 'Eksik' });
-  ids.premium = await insertBusiness({ name: 'Zırhlı Premium Sofrası', subscriptionTier: 'premium', district: 'Kâhta', rating: 3, isFeatured: 1, ownerEmail: 'gizli@ornek.com', ownerPhone: '05320000000', taxId: '1111111111' });
+  ids.cigKofte = await insertBusiness({
+    name: 'Zırhlı Çiğ Köfte Evi',
+    district: 'Kâhta',
+    address: 'Fatih Mah. Kâhta/Adıyaman',
+    rating: 4,
+  });
+  ids.pending = await insertBusiness({
+    name: 'Gizli Bekleyen Zırhlı Lokanta',
+    status: 'pending',
+    district: 'Kâhta',
+    ownerEmail: 'sahip@ornek.com',
+    taxId: '1234567890',
+  });
+  ids.rejected = await insertBusiness({
+    name: 'Reddedilen Zırhlı Kebap',
+    status: 'rejected',
+    district: 'Kâhta',
+    rejectionReason: 'Eksik',
+  });
+  ids.premium = await insertBusiness({
+    name: 'Zırhlı Premium Sofrası',
+    subscriptionTier: 'premium',
+    district: 'Kâhta',
+    rating: 3,
+    isFeatured: 1,
+    ownerEmail: 'gizli@ornek.com',
+    ownerPhone: '05320000000',
+    taxId: '1111111111',
+  });
 });
 afterAll(async () => t.cleanup());
 
@@ -49,14 +74,21 @@ describe('GET /api/businesses', () => {
     expect(premium.isVerified).toBe(false);
     expect(premium.languages).toEqual(['Türkçe']);
     expect(premium.photos).toEqual([]);
-    for (const key of ['ownerEmail', 'ownerPhone', 'taxId', 'rejectionReason', 'ownerName']) expect(premium).not.toHaveProperty(key);
+    for (const key of ['ownerEmail', 'ownerPhone', 'taxId', 'rejectionReason', 'ownerName'])
+      expect(premium).not.toHaveProperty(key);
     const seeded = res.businesses.find((b) => b.workingHours)!;
     expect(typeof seeded.workingHours).toBe('object');
     expect(Array.isArray(seeded.paymentOptions)).toBe(true);
   });
 
   it('never lists pending or rejected businesses, with or without search', async () => {
-    for (const query of ['?limit=500', '?q=zirhli', '?district=kahta&limit=500', '?category=Restoranlar&limit=500', '?featured=true&limit=500']) {
+    for (const query of [
+      '?limit=500',
+      '?q=zirhli',
+      '?district=kahta&limit=500',
+      '?category=Restoranlar&limit=500',
+      '?featured=true&limit=500',
+    ]) {
       const res = await list(query);
       const found = res.businesses.map((b) => b.id);
       expect(found).not.toContain(ids.pending);
@@ -89,7 +121,8 @@ describe('GET /api/businesses', () => {
     const res = await list('?q=cig%20kofte');
     expect(namesOf(res)).toContain('Zırhlı Çiğ Köfte Evi');
     const firstNonName = res.businesses.findIndex((b) => !foldTr(b.name).includes('cig kofte'));
-    if (firstNonName >= 0) expect(res.businesses.slice(firstNonName).some((b) => foldTr(b.name).includes('cig kofte'))).toBe(false);
+    if (firstNonName >= 0)
+      expect(res.businesses.slice(firstNonName).some((b) => foldTr(b.name).includes('cig kofte'))).toBe(false);
   });
 
   it("'adiyaman' and 'ADIYAMAN' find businesses spelled 'Adıyaman'", async () => {
@@ -114,7 +147,9 @@ describe('GET /api/businesses', () => {
   it('combines filters with AND', async () => {
     const res = await list(`?category=Restoranlar&district=${encodeURIComponent('Kâhta')}&featured=true&limit=500`);
     expect(res.total).toBeGreaterThan(0);
-    expect(res.businesses.every((b) => b.category === 'Restoranlar' && b.district === 'Kâhta' && b.isFeatured)).toBe(true);
+    expect(res.businesses.every((b) => b.category === 'Restoranlar' && b.district === 'Kâhta' && b.isFeatured)).toBe(
+      true,
+    );
     expect(res.businesses.map((b) => b.id)).toContain(ids.premium);
 
     const withText = await list('?q=zirhli&district=kahta&category=Restoranlar');
@@ -131,7 +166,9 @@ describe('GET /api/businesses', () => {
     const b = await list('?district=KAHTA&limit=500');
     expect(a.total).toBeGreaterThan(0);
     expect(b.total).toBe(a.total);
-    expect((await list('?category=restoranlar&limit=500')).total).toBe((await list('?category=Restoranlar&limit=500')).total);
+    expect((await list('?category=restoranlar&limit=500')).total).toBe(
+      (await list('?category=Restoranlar&limit=500')).total,
+    );
     expect((await list('?category=Bilinmeyen&limit=500')).total).toBe(0);
   });
 
@@ -165,7 +202,11 @@ describe('GET /api/businesses', () => {
     const id = await insertBusiness({ name: 'Sıralama Deneme Yufkacısı', district: 'Tut', rating: 1 });
     const before = (await list('?district=Tut')).businesses.map((b) => b.id);
     expect(before.at(-1)).toBe(id);
-    await t.db.updateTable('businesses').set({ subscriptionTier: 'premium', rating: 5, isFeatured: 1 }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('businesses')
+      .set({ subscriptionTier: 'premium', rating: 5, isFeatured: 1 })
+      .where('id', '=', id)
+      .execute();
     const after = (await list('?district=Tut')).businesses.map((b) => b.id);
     expect(after[0]).toBe(id);
     expect(after).toHaveLength(before.length);
@@ -200,7 +241,9 @@ describe('GET /api/businesses', () => {
 
 describe('GET /api/businesses/{id}', () => {
   it('returns an approved business', async () => {
-    const res = await callEndpoint(businessRoute.GET, `/api/businesses/${ids.premium}`, { params: { id: String(ids.premium) } });
+    const res = await callEndpoint(businessRoute.GET, `/api/businesses/${ids.premium}`, {
+      params: { id: String(ids.premium) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.name).toBe('Zırhlı Premium Sofrası');
     expect(res.json).not.toHaveProperty('taxId');
@@ -208,7 +251,14 @@ describe('GET /api/businesses/{id}', () => {
   });
 
   it.each([['pending'], ['rejected'], ['missing'], ['abc'], ['0']])('answers 404 for a %s id', async (kind) => {
-    const id = kind === 'pending' ? String(ids.pending) : kind === 'rejected' ? String(ids.rejected) : kind === 'missing' ? '999999' : kind;
+    const id =
+      kind === 'pending'
+        ? String(ids.pending)
+        : kind === 'rejected'
+          ? String(ids.rejected)
+          : kind === 'missing'
+            ? '999999'
+            : kind;
     const res = await callEndpoint(businessRoute.GET, `/api/businesses/${id}`, { params: { id } });
     expect(res.status).toBe(404);
     expect(res.json.error).toBe('İşletme Bulunamadı');
@@ -220,7 +270,11 @@ describe('GET /api/businesses/{id}', () => {
     await t.db.updateTable('businesses').set({ status: 'rejected' }).where('id', '=', id).execute();
     expect((await list('?q=yildirim%20borek')).total).toBe(0);
     expect(await findApprovedBusinessById(t.db, id)).toBeNull();
-    await t.db.updateTable('businesses').set({ status: 'approved', name: 'Geçici Yıldırım Börekçisi 2' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('businesses')
+      .set({ status: 'approved', name: 'Geçici Yıldırım Börekçisi 2' })
+      .where('id', '=', id)
+      .execute();
     expect((await listApprovedBusinesses(t.db, { q: 'yildirim borekcisi', limit: 10, offset: 0 })).total).toBe(1);
     await t.db.deleteFrom('businesses').where('id', '=', id).execute();
     expect((await list('?q=yildirim')).total).toBe(0);
@@ -240,7 +294,9 @@ describe('GET /api/categories and /api/subcategories', () => {
   it('lists subcategories with id, categoryId, name and slug', async () => {
     const res = await callEndpoint(subcategoriesRoute.GET, '/api/subcategories');
     expect(res.status).toBe(200);
-    const sub = (res.json.subcategories as { slug: string; categoryId: number; name: string; id: number }[]).find((s) => s.slug === 'cig-kofteciler')!;
+    const sub = (res.json.subcategories as { slug: string; categoryId: number; name: string; id: number }[]).find(
+      (s) => s.slug === 'cig-kofteciler',
+    )!;
     expect(sub.name).toBe('Çiğ Köfteciler');
     expect(typeof sub.categoryId).toBe('number');
   });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as createIntent from '~/pages/api/donations/create-payment-intent.ts';
 import * as stats from '~/pages/api/donations/stats.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
 import { callEndpoint } from '../support/api.ts';
-import { fakeEvent, signPayload, startFakeStripe, type FakeStripe } from '../support/fake-stripe-server.ts';
+import { type FakeStripe, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -26,12 +26,23 @@ afterAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-const donationCount = async () => Number((await t.db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const donationCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('donations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const donate = (body: unknown) => callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { body });
 const postEvent = (body: string, signature?: string) =>
   callEndpoint(webhook.POST, '/api/stripe/webhook', {
     rawBody: body,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
   });
 const getStats = async () => (await callEndpoint(stats.GET, '/api/donations/stats')).json;
 
@@ -67,22 +78,57 @@ describe('POST /api/donations/create-payment-intent', () => {
     expect(call.body).toMatchObject({ amount: '5000', currency: 'try' });
     expect(call.idempotencyKey).toMatch(/^donation-/);
     expect(res.json.clientSecret).toMatch(/^pi_.+_secret_/);
-    const row = await t.db.selectFrom('donations').selectAll().where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0]).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ amountKurus: 5000, currency: 'try', status: 'pending', donorName: 'Anonymous', donorEmail: 'anonymous', showName: 0, message: null });
+    const row = await t.db
+      .selectFrom('donations')
+      .selectAll()
+      .where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      amountKurus: 5000,
+      currency: 'try',
+      status: 'pending',
+      donorName: 'Anonymous',
+      donorEmail: 'anonymous',
+      showName: 0,
+      message: null,
+    });
   });
 
   it("stores the donor's name, e-mail, message and consent as given", async () => {
-    const res = await donate({ amount: 120, donorName: 'Ayşe Demir', donorEmail: 'ayse@example.com', message: 'Başarılar', showName: true });
+    const res = await donate({
+      amount: 120,
+      donorName: 'Ayşe Demir',
+      donorEmail: 'ayse@example.com',
+      message: 'Başarılar',
+      showName: true,
+    });
     expect(res.status).toBe(201);
-    const row = await t.db.selectFrom('donations').selectAll().where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0]).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ amountKurus: 12_000, donorName: 'Ayşe Demir', donorEmail: 'ayse@example.com', message: 'Başarılar', showName: 1, status: 'pending' });
+    const row = await t.db
+      .selectFrom('donations')
+      .selectAll()
+      .where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      amountKurus: 12_000,
+      donorName: 'Ayşe Demir',
+      donorEmail: 'ayse@example.com',
+      message: 'Başarılar',
+      showName: 1,
+      status: 'pending',
+    });
     expect(stripe.requests.at(-1)!.body.receipt_email).toBe('ayse@example.com');
   });
 
   it('answers 415 for a non-JSON body and 400 for malformed JSON', async () => {
-    const form = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { rawBody: 'amount=50', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', {
+      rawBody: 'amount=50',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
-    const broken = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { rawBody: '{"amount":', headers: { 'content-type': 'application/json' } });
+    const broken = await callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', {
+      rawBody: '{"amount":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -123,12 +169,22 @@ describe('donation webhooks and stats', () => {
 
   it('counts only succeeded donations, once per event, and hides names unless allowed', async () => {
     const initial = await getStats();
-    expect(initial.stats).toMatchObject({ monthlyGoal: MONTHLY_GOAL_TL, totalRaised: 0, donorCount: 0, averageDonation: 0, topDonations: [] });
+    expect(initial.stats).toMatchObject({
+      monthlyGoal: MONTHLY_GOAL_TL,
+      totalRaised: 0,
+      donorCount: 0,
+      averageDonation: 0,
+      topDonations: [],
+    });
     expect(initial.transparency.fundingGoals.length).toBeGreaterThan(0);
 
     const named = await donate({ amount: 250, donorName: 'Mehmet Yılmaz', message: 'Kolay gelsin', showName: true });
     const hidden = await donate({ amount: 100, donorName: 'Gizli Kişi', message: 'İsmim görünmesin' });
-    const succeeded = fakeEvent('payment_intent.succeeded', { id: paymentIntentOf(named.json.clientSecret), object: 'payment_intent', status: 'succeeded' });
+    const succeeded = fakeEvent('payment_intent.succeeded', {
+      id: paymentIntentOf(named.json.clientSecret),
+      object: 'payment_intent',
+      status: 'succeeded',
+    });
     const first = await postEvent(succeeded.body, signPayload(succeeded.body));
     expect(first.status).toBe(200);
     expect(first.json.outcome).toBe('processed');
@@ -136,7 +192,10 @@ describe('donation webhooks and stats', () => {
     const again = await postEvent(succeeded.body, signPayload(succeeded.body));
     expect(again.json.outcome).toBe('duplicate');
 
-    const hiddenEvent = fakeEvent('payment_intent.succeeded', { id: paymentIntentOf(hidden.json.clientSecret), object: 'payment_intent' });
+    const hiddenEvent = fakeEvent('payment_intent.succeeded', {
+      id: paymentIntentOf(hidden.json.clientSecret),
+      object: 'payment_intent',
+    });
     expect((await postEvent(hiddenEvent.body, signPayload(hiddenEvent.body))).status).toBe(200);
 
     const after = await getStats();
@@ -153,18 +212,30 @@ describe('donation webhooks and stats', () => {
   it('ignores an unsigned, a tampered and a wrongly signed event', async () => {
     const res = await donate({ amount: 500 });
     const before = await getStats();
-    const event = fakeEvent('payment_intent.succeeded', { id: paymentIntentOf(res.json.clientSecret), object: 'payment_intent' });
+    const event = fakeEvent('payment_intent.succeeded', {
+      id: paymentIntentOf(res.json.clientSecret),
+      object: 'payment_intent',
+    });
 
     const unsigned = await postEvent(event.body);
     expect(unsigned.status).toBe(400);
     expect(unsigned.json.error).toBe(PAYMENT_MSG.invalidSignature);
-    const tampered = await postEvent(event.body.replace('"livemode":false', '"livemode":true'), signPayload(event.body));
+    const tampered = await postEvent(
+      event.body.replace('"livemode":false', '"livemode":true'),
+      signPayload(event.body),
+    );
     expect(tampered.status).toBe(400);
     expect((await postEvent(event.body, signPayload(event.body, 'whsec_someone_else'))).status).toBe(400);
 
     expect(await getStats()).toEqual(before);
-    expect(await t.db.selectFrom('stripeEvents').select('id').where('id', '=', event.id).executeTakeFirst()).toBeUndefined();
-    const row = await t.db.selectFrom('donations').select('status').where('paymentIntentId', '=', paymentIntentOf(res.json.clientSecret)).executeTakeFirstOrThrow();
+    expect(
+      await t.db.selectFrom('stripeEvents').select('id').where('id', '=', event.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const row = await t.db
+      .selectFrom('donations')
+      .select('status')
+      .where('paymentIntentId', '=', paymentIntentOf(res.json.clientSecret))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 
@@ -173,7 +244,9 @@ describe('donation webhooks and stats', () => {
     const pi = paymentIntentOf(res.json.clientSecret);
     const failed = fakeEvent('payment_intent.payment_failed', { id: pi, object: 'payment_intent' });
     await postEvent(failed.body, signPayload(failed.body));
-    const status = async () => (await t.db.selectFrom('donations').select('status').where('paymentIntentId', '=', pi).executeTakeFirstOrThrow()).status;
+    const status = async () =>
+      (await t.db.selectFrom('donations').select('status').where('paymentIntentId', '=', pi).executeTakeFirstOrThrow())
+        .status;
     expect(await status()).toBe('failed');
     const retried = fakeEvent('payment_intent.succeeded', { id: pi, object: 'payment_intent' });
     await postEvent(retried.body, signPayload(retried.body));

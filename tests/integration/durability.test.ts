@@ -25,7 +25,11 @@ describe('durability', () => {
       process.stdout.write('stored ' + id + '\\n');
       setInterval(() => {}, 1000);
     `;
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', '--input-type=module', '-e', script],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const id = await new Promise<number>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /stored (\d+)/.exec(chunk.toString());
@@ -40,9 +44,17 @@ describe('durability', () => {
 
     const reopened = createDb(t.file);
     try {
-      const row = await reopened.selectFrom('contactMessages').select(['name', 'message']).where('id', '=', id).executeTakeFirst();
+      const row = await reopened
+        .selectFrom('contactMessages')
+        .select(['name', 'message'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       expect(row).toEqual({ name: 'Dayanıklılık Testi', message: 'Bu mesaj kaybolmamalı.' });
-      const event = await reopened.selectFrom('analyticsEvents').select('name').where('name', '=', 'contact_form_submit').executeTakeFirst();
+      const event = await reopened
+        .selectFrom('analyticsEvents')
+        .select('name')
+        .where('name', '=', 'contact_form_submit')
+        .executeTakeFirst();
       expect(event?.name).toBe('contact_form_submit');
     } finally {
       await reopened.destroy();

@@ -68,7 +68,9 @@ describe('rebuild switch under load', () => {
         }
       }
     };
-    const workers = [...Array(3)].map(() => worker(`${base}/api/ping`)).concat([...Array(3)].map(() => worker(`${base}/blog`)));
+    const workers = [...Array(3)]
+      .map(() => worker(`${base}/api/ping`))
+      .concat([...Array(3)].map(() => worker(`${base}/blog`)));
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     queue.requestRebuild('yazı yayımlandı');

@@ -1,15 +1,15 @@
+import { loadRenderers } from 'astro:container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '~/features/admin/sessions.server.ts';
 import BusinessReviews from '~/features/reviews/BusinessReviews.astro';
+import { REVIEW_MSG } from '~/features/submissions/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as reviews from '~/pages/api/businesses/[id]/reviews.ts';
 import * as approve from '~/pages/api/reviews/[id]/approve.ts';
 import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
-import { REVIEW_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -20,18 +20,55 @@ let pendingBusinessId: number;
 let adminToken: string;
 let userToken: string;
 
-const countReviews = async () => Number((await t.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const post = (id: number | string, body: unknown) => callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
+const countReviews = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const post = (id: number | string, body: unknown) =>
+  callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
 const moderate = (route: typeof approve, id: number | string, token?: string) =>
   callEndpoint(route.POST, `/api/reviews/${id}/x`, { method: 'POST', params: { id: String(id) }, bearer: token });
-const business = async (id: number) => t.db.selectFrom('businesses').select(['rating', 'reviewCount']).where('id', '=', id).executeTakeFirstOrThrow();
+const business = async (id: number) =>
+  t.db.selectFrom('businesses').select(['rating', 'reviewCount']).where('id', '=', id).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   t = await createTestDb();
-  approvedId = (await t.db.insertInto('businesses').values({ name: 'Besni Kebap', category: 'Restoranlar', address: 'Besni', status: 'approved', rating: 4.9, reviewCount: 40 }).returning('id').executeTakeFirstOrThrow()).id;
-  pendingBusinessId = (await t.db.insertInto('businesses').values({ name: 'Bekleyen', category: 'Restoranlar', address: 'Merkez', status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
-  const admin = await t.db.insertInto('users').values({ username: 'admin', email: 'admin@example.com', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
-  const user = await t.db.insertInto('users').values({ username: 'uye', email: 'uye@example.com' }).returning('id').executeTakeFirstOrThrow();
+  approvedId = (
+    await t.db
+      .insertInto('businesses')
+      .values({
+        name: 'Besni Kebap',
+        category: 'Restoranlar',
+        address: 'Besni',
+        status: 'approved',
+        rating: 4.9,
+        reviewCount: 40,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  pendingBusinessId = (
+    await t.db
+      .insertInto('businesses')
+      .values({ name: 'Bekleyen', category: 'Restoranlar', address: 'Merkez', status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const admin = await t.db
+    .insertInto('users')
+    .values({ username: 'admin', email: 'admin@example.com', role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'uye', email: 'uye@example.com' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   adminToken = (await createSession(t.db, admin.id)).token;
   userToken = (await createSession(t.db, user.id)).token;
 });
@@ -47,9 +84,15 @@ describe('POST /api/businesses/[id]/reviews', () => {
     expect(res.status).toBe(201);
     expect(res.json.review).toMatchObject({ businessId: approvedId, rating: 4, authorName: 'Ali', status: 'pending' });
     expect(await countReviews()).toBe(before + 1);
-    const row = await t.db.selectFrom('reviews').selectAll().where('id', '=', res.json.review.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', res.json.review.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', isVerified: 0 });
-    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, { params: { id: String(approvedId) } });
+    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, {
+      params: { id: String(approvedId) },
+    });
     expect(list.json.reviews.map((r: { id: number }) => r.id)).not.toContain(res.json.review.id);
     expect(await business(approvedId)).toEqual({ rating: 4.9, reviewCount: 40 });
   });
@@ -82,7 +125,8 @@ describe('POST /api/businesses/[id]/reviews', () => {
   });
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    const route = (context: Parameters<NonNullable<typeof reviews.POST>>[0]) => reviews.POST!({ ...context, params: { id: String(approvedId) } } as never);
+    const route = (context: Parameters<NonNullable<typeof reviews.POST>>[0]) =>
+      reviews.POST!({ ...context, params: { id: String(approvedId) } } as never);
     await expectGuardedPublicForm(route, `/api/businesses/${approvedId}/reviews`, review, countReviews);
   });
 });
@@ -129,7 +173,9 @@ describe('review moderation', () => {
     expect(rejected.json.review.status).toBe('rejected');
     expect(await business(approvedId)).toEqual({ rating: 4, reviewCount: 2 });
 
-    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, { params: { id: String(approvedId) } });
+    const list = await callEndpoint(reviews.GET, `/api/businesses/${approvedId}/reviews`, {
+      params: { id: String(approvedId) },
+    });
     expect(list.json.reviews.map((r: { id: number }) => r.id).sort()).toEqual([ids[1], ids[2]].sort());
     const queue = await callEndpoint(pending.GET, '/api/reviews/pending', { bearer: adminToken });
     expect(queue.json.reviews).toEqual([]);
@@ -153,7 +199,11 @@ describe('BusinessReviews component', () => {
   });
 
   it('shows the empty state when nothing is approved', async () => {
-    const other = await t.db.insertInto('businesses').values({ name: 'Boş', category: 'Oteller', address: 'Samsat', status: 'approved' }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('businesses')
+      .values({ name: 'Boş', category: 'Oteller', address: 'Samsat', status: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
     const html = await container.renderToString(BusinessReviews, { props: { businessId: other.id } });
     expect(html).toContain(REVIEW_MSG.empty);

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as businesses from '~/pages/api/businesses/index.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { createSession } from '~/features/admin/sessions.server.ts';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const minimal = { name: 'Tut Kır Bahçesi', category: 'Spor & Eğlence', address: 'Tut Merkez Mah.' };
 
@@ -42,10 +50,28 @@ describe('POST /api/businesses (add-business wizard)', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({ name: minimal.name, status: 'pending', district: 'Merkez', category: 'Spor & Eğlence' });
+    expect(res.json.business).toMatchObject({
+      name: minimal.name,
+      status: 'pending',
+      district: 'Merkez',
+      category: 'Spor & Eğlence',
+    });
     expect(await count()).toBe(before + 1);
-    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', googleAdsInterest: 1, deliveryService: 1, facebookAdsInterest: 0, marketingBudget: '1000-2500', latitude: 37.57, ownerId: null, source: 'add-business' });
+    const row = await t.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', res.json.business.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      googleAdsInterest: 1,
+      deliveryService: 1,
+      facebookAdsInterest: 0,
+      marketingBudget: '1000-2500',
+      latitude: 37.57,
+      ownerId: null,
+      source: 'add-business',
+    });
     expect(JSON.parse(row.workingHours!)).toEqual({ monday: '09:00-18:00', sunday: 'Kapalı' });
   });
 
@@ -55,10 +81,18 @@ describe('POST /api/businesses (add-business wizard)', () => {
   });
 
   it('makes the session user the owner', async () => {
-    const user = await t.db.insertInto('users').values({ username: 'sahip', email: 'sahip@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username: 'sahip', email: 'sahip@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { token } = await createSession(t.db, user.id);
     const res = await callEndpoint(businesses.POST, '/api/businesses', { body: minimal, bearer: token });
-    const row = await t.db.selectFrom('businesses').select('ownerId').where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businesses')
+      .select('ownerId')
+      .where('id', '=', res.json.business.id)
+      .executeTakeFirstOrThrow();
     expect(row.ownerId).toBe(user.id);
   });
 

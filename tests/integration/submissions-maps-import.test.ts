@@ -1,15 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as mapsImport from '~/pages/api/businesses/import-google-maps.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
-import { MSG } from '~/lib/messages.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
+import * as mapsImport from '~/pages/api/businesses/import-google-maps.ts';
 import { callEndpoint } from '../support/api.ts';
-import { FAKE_API_KEY, FAKE_PLACE, startFakePlacesServer, type FakePlacesServer } from '../support/fake-places-server.ts';
+import {
+  FAKE_API_KEY,
+  FAKE_PLACE,
+  type FakePlacesServer,
+  startFakePlacesServer,
+} from '../support/fake-places-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const PATH = '/api/businesses/import-google-maps';
-const NAMED_URL = 'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d!8m2!3d37.76412!4d38.27851';
+const NAMED_URL =
+  'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d!8m2!3d37.76412!4d38.27851';
 const PLACE_ID_URL = `https://www.google.com/maps/search/?api=1&query=Nemrut&query_place_id=${FAKE_PLACE.id}`;
 
 let t: TestDb;
@@ -58,10 +64,14 @@ describe('POST /api/businesses/import-google-maps without an API key', () => {
   });
 
   it('answers 415 for a non-JSON body and 429 past the limit', async () => {
-    const wrongType = await callEndpoint(mapsImport.POST, PATH, { rawBody: 'x', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await callEndpoint(mapsImport.POST, PATH, {
+      rawBody: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
     resetRateLimits();
-    for (let i = 0; i < FORM_RATE_LIMIT.max; i++) await callEndpoint(mapsImport.POST, PATH, { body: { googleMapsUrl: NAMED_URL }, ip: '10.1.1.1' });
+    for (let i = 0; i < FORM_RATE_LIMIT.max; i++)
+      await callEndpoint(mapsImport.POST, PATH, { body: { googleMapsUrl: NAMED_URL }, ip: '10.1.1.1' });
     const limited = await callEndpoint(mapsImport.POST, PATH, { body: { googleMapsUrl: NAMED_URL }, ip: '10.1.1.1' });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe(MSG.rateLimited);
@@ -103,7 +113,10 @@ describe('POST /api/businesses/import-google-maps with the Places API', () => {
     const request = places.requests[0]!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/places:searchText');
-    expect(request.body).toMatchObject({ textQuery: 'Nemrut Sofrası', locationBias: { circle: { center: { latitude: 37.76412, longitude: 38.27851 } } } });
+    expect(request.body).toMatchObject({
+      textQuery: 'Nemrut Sofrası',
+      locationBias: { circle: { center: { latitude: 37.76412, longitude: 38.27851 } } },
+    });
   });
 
   it("answers 502 with 'Google Maps'ten veri alınırken hata oluştu' when the Places API fails", async () => {

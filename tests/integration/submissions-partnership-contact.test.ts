@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_MSG, PARTNERSHIP_MSG } from '~/features/submissions/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { CONTACT_MSG, PARTNERSHIP_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => async () =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestDb();
@@ -42,8 +49,19 @@ describe('POST /api/partnerships/apply', () => {
     const res = await callEndpoint(apply.POST, '/api/partnerships/apply', { body: application });
     expect(res.status).toBe(201);
     expect(await countOf('partnershipApplications')()).toBe(before + 1);
-    const row = await t.db.selectFrom('partnershipApplications').selectAll().where('id', '=', res.json.application.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ yearsInBusiness: 0, website: null, preferredCommission: null, marketingBudget: null, partnershipType: 'tourism_partner', status: 'new' });
+    const row = await t.db
+      .selectFrom('partnershipApplications')
+      .selectAll()
+      .where('id', '=', res.json.application.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      yearsInBusiness: 0,
+      website: null,
+      preferredCommission: null,
+      marketingBudget: null,
+      partnershipType: 'tourism_partner',
+      status: 'new',
+    });
   });
 
   const badCases: [string, Record<string, unknown>, string][] = [
@@ -69,11 +87,22 @@ describe('POST /api/partnerships/apply', () => {
   }
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(apply.POST, '/api/partnerships/apply', application, countOf('partnershipApplications'));
+    await expectGuardedPublicForm(
+      apply.POST,
+      '/api/partnerships/apply',
+      application,
+      countOf('partnershipApplications'),
+    );
   });
 });
 
-const message = { name: 'Zeynep Kaya', email: 'zeynep@example.com', phone: '', subject: 'Kayıt', message: 'İşletmemi nasıl güncellerim?' };
+const message = {
+  name: 'Zeynep Kaya',
+  email: 'zeynep@example.com',
+  phone: '',
+  subject: 'Kayıt',
+  message: 'İşletmemi nasıl güncellerim?',
+};
 
 describe('POST /api/contact', () => {
   it("stores the message and records one 'contact_form_submit' event", async () => {
@@ -85,7 +114,11 @@ describe('POST /api/contact', () => {
     expect(await countOf('analyticsEvents')()).toBe(eventsBefore + 1);
     const event = await t.db.selectFrom('analyticsEvents').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ name: 'contact_form_submit', path: '/contact' });
-    const row = await t.db.selectFrom('contactMessages').selectAll().where('id', '=', res.json.message.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .where('id', '=', res.json.message.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Zeynep Kaya', phone: null, subject: 'Kayıt' });
   });
 

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as register from '~/pages/api/businesses/register.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const valid = {
   businessName: 'Gölbaşı Balık Evi',
@@ -36,9 +44,18 @@ describe('POST /api/businesses/register', () => {
     const before = await count();
     const res = await callEndpoint(register.POST, '/api/businesses/register', { body: valid });
     expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({ name: valid.businessName, category: 'Restoranlar', district: 'Kâhta', status: 'pending' });
+    expect(res.json.business).toMatchObject({
+      name: valid.businessName,
+      category: 'Restoranlar',
+      district: 'Kâhta',
+      status: 'pending',
+    });
     expect(await count()).toBe(before + 1);
-    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', res.json.business.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: 'pending',
       ownerName: 'Ayşe Yılmaz',
@@ -52,8 +69,14 @@ describe('POST /api/businesses/register', () => {
   });
 
   it('never stores an approved business, whatever the body says', async () => {
-    const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, status: 'approved', isFeatured: 1 } });
-    const row = await t.db.selectFrom('businesses').select(['status', 'isFeatured']).where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
+    const res = await callEndpoint(register.POST, '/api/businesses/register', {
+      body: { ...valid, status: 'approved', isFeatured: 1 },
+    });
+    const row = await t.db
+      .selectFrom('businesses')
+      .select(['status', 'isFeatured'])
+      .where('id', '=', res.json.business.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', isFeatured: 0 });
   });
 
@@ -83,7 +106,9 @@ describe('POST /api/businesses/register', () => {
   }
 
   it('accepts an empty website and social media', async () => {
-    const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, website: '', socialMedia: '' } });
+    const res = await callEndpoint(register.POST, '/api/businesses/register', {
+      body: { ...valid, website: '', socialMedia: '' },
+    });
     expect(res.status).toBe(201);
   });
 

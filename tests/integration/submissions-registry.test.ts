@@ -1,19 +1,32 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as importFromRegistry from '~/pages/api/business/import-from-registry.ts';
 import * as registrySources from '~/pages/api/business/registry-sources.ts';
 import * as searchRegistry from '~/pages/api/business/search-registry.ts';
 import * as verifyTaxId from '~/pages/api/business/verify-tax-id.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
-import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
 import { callEndpoint } from '../support/api.ts';
+import {
+  FAKE_REGISTRY_KEY,
+  FAKE_REGISTRY_RECORDS,
+  type FakeRegistryServer,
+  startFakeRegistryServer,
+} from '../support/fake-registry-server.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
-import { FAKE_REGISTRY_KEY, FAKE_REGISTRY_RECORDS, startFakeRegistryServer, type FakeRegistryServer } from '../support/fake-registry-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 let registry: FakeRegistryServer;
-const count = async () => Number((await t.db.selectFrom('businesses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const KAHTA = FAKE_REGISTRY_RECORDS[0]!;
 const LOKANTA = FAKE_REGISTRY_RECORDS[1]!;
 
@@ -49,14 +62,18 @@ describe('registry endpoints with no registry configured', () => {
   it('still validates the tax number, then answers 503 for a valid one', async () => {
     const bad = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: '4540536921' } });
     expect(bad.status).toBe(400);
-    const good = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: KAHTA.vergiNo } });
+    const good = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', {
+      body: { taxId: KAHTA.vergiNo },
+    });
     expect(good.status).toBe(503);
     expect(good.json.error).toBe(REGISTRY_MSG.notConfigured);
   });
 
   it('import answers 503 and writes nothing', async () => {
     const before = await count();
-    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: KAHTA.vergiNo } });
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
+      body: { taxId: KAHTA.vergiNo },
+    });
     expect(res.status).toBe(503);
     expect(await count()).toBe(before);
   });
@@ -74,7 +91,10 @@ describe('registry endpoints against the fake registry', () => {
     const res = await callEndpoint(verifyTaxId.POST, '/api/business/verify-tax-id', { body: { taxId: KAHTA.vergiNo } });
     expect(res.status).toBe(200);
     expect(res.json.business).toEqual(KAHTA);
-    expect(registry.requests.at(-1)).toEqual({ path: `/companies/${KAHTA.vergiNo}`, authorization: `Bearer ${FAKE_REGISTRY_KEY}` });
+    expect(registry.requests.at(-1)).toEqual({
+      path: `/companies/${KAHTA.vergiNo}`,
+      authorization: `Bearer ${FAKE_REGISTRY_KEY}`,
+    });
   });
 
   it("answers 404 'İşletme bulunamadı' for a valid number the registry does not know", async () => {
@@ -101,9 +121,14 @@ describe('registry endpoints against the fake registry', () => {
   }
 
   it('searches by name and converts the hits', async () => {
-    const res = await callEndpoint(searchRegistry.POST, '/api/business/search-registry', { body: { name: 'Kâhta', province: 'Adıyaman' } });
+    const res = await callEndpoint(searchRegistry.POST, '/api/business/search-registry', {
+      body: { name: 'Kâhta', province: 'Adıyaman' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ count: 1, converted: [{ name: KAHTA.unvan, category: 'Turizm', address: KAHTA.adres.detay, taxId: KAHTA.vergiNo }] });
+    expect(res.json).toEqual({
+      count: 1,
+      converted: [{ name: KAHTA.unvan, category: 'Turizm', address: KAHTA.adres.detay, taxId: KAHTA.vergiNo }],
+    });
     expect(registry.requests.at(-1)!.path).toBe(`/companies?name=K%C3%A2hta&province=Ad%C4%B1yaman`);
   });
 
@@ -121,24 +146,54 @@ describe('registry endpoints against the fake registry', () => {
   });
 
   it('imports a pending business owned by the session user, ignoring the userId sent', async () => {
-    const user = await t.db.insertInto('users').values({ username: 'kahta', email: 'kahta@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username: 'kahta', email: 'kahta@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { token } = await createSession(t.db, user.id);
     const before = await count();
-    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: KAHTA.vergiNo, userId: 1 }, bearer: token });
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
+      body: { taxId: KAHTA.vergiNo, userId: 1 },
+      bearer: token,
+    });
     expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({ name: KAHTA.unvan, status: 'pending', category: 'Turizm', district: 'Kâhta' });
+    expect(res.json.business).toMatchObject({
+      name: KAHTA.unvan,
+      status: 'pending',
+      category: 'Turizm',
+      district: 'Kâhta',
+    });
     expect(await count()).toBe(before + 1);
-    const row = await t.db.selectFrom('businesses').selectAll().where('id', '=', res.json.business.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ ownerId: user.id, taxId: KAHTA.vergiNo, status: 'pending', source: 'registry', phone: KAHTA.iletisim.telefon });
+    const row = await t.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', res.json.business.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      ownerId: user.id,
+      taxId: KAHTA.vergiNo,
+      status: 'pending',
+      source: 'registry',
+      phone: KAHTA.iletisim.telefon,
+    });
   });
 
   it('imports without an owner for an anonymous visitor, and refuses the same tax number twice', async () => {
-    const first = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: LOKANTA.vergiNo, userId: 1 } });
+    const first = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
+      body: { taxId: LOKANTA.vergiNo, userId: 1 },
+    });
     expect(first.status).toBe(201);
-    const row = await t.db.selectFrom('businesses').select('ownerId').where('id', '=', first.json.business.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businesses')
+      .select('ownerId')
+      .where('id', '=', first.json.business.id)
+      .executeTakeFirstOrThrow();
     expect(row.ownerId).toBeNull();
     const before = await count();
-    const again = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: LOKANTA.vergiNo } });
+    const again = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
+      body: { taxId: LOKANTA.vergiNo },
+    });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(REGISTRY_MSG.duplicate);
     expect(await count()).toBe(before);
@@ -146,12 +201,19 @@ describe('registry endpoints against the fake registry', () => {
 
   it('answers 404 for an unknown tax number and writes nothing', async () => {
     const before = await count();
-    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', { body: { taxId: '0000000001' } });
+    const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
+      body: { taxId: '0000000001' },
+    });
     expect(res.status).toBe(404);
     expect(await count()).toBe(before);
   });
 
   it('import answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(importFromRegistry.POST, '/api/business/import-from-registry', { taxId: '0000000001' }, count);
+    await expectGuardedPublicForm(
+      importFromRegistry.POST,
+      '/api/business/import-from-registry',
+      { taxId: '0000000001' },
+      count,
+    );
   });
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
 import * as createSubscription from '~/pages/api/create-subscription.ts';
 import * as paymentBusinesses from '~/pages/api/payments/businesses.ts';
 import * as paymentsConfig from '~/pages/api/payments/config.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
-import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { MSG } from '~/lib/messages.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { callEndpoint } from '../support/api.ts';
-import { FAKE_PRICES, fakeEvent, signPayload, startFakeStripe, type FakeStripe } from '../support/fake-stripe-server.ts';
+import {
+  FAKE_PRICES,
+  type FakeStripe,
+  fakeEvent,
+  signPayload,
+  startFakeStripe,
+} from '../support/fake-stripe-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -21,7 +27,15 @@ beforeAll(async () => {
   Object.assign(process.env, stripe.env());
   t = await createTestDb({ seed: true });
   const pick = async (status: string) =>
-    (await t.db.selectFrom('businesses').select('id').where('status', '=', status).where('subscriptionTier', '=', 'free').orderBy('id').executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select('id')
+        .where('status', '=', status)
+        .where('subscriptionTier', '=', 'free')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   approvedId = await pick('approved');
   pendingId = await pick('pending');
 });
@@ -32,7 +46,8 @@ afterAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-const subscribe = (body: unknown, headers?: Record<string, string>) => callEndpoint(createSubscription.POST, '/api/create-subscription', { body, headers });
+const subscribe = (body: unknown, headers?: Record<string, string>) =>
+  callEndpoint(createSubscription.POST, '/api/create-subscription', { body, headers });
 const deliver = async (type: string, object: Record<string, unknown>) => {
   const event = fakeEvent(type, object);
   const res = await callEndpoint(webhook.POST, '/api/stripe/webhook', {
@@ -42,8 +57,18 @@ const deliver = async (type: string, object: Record<string, unknown>) => {
   expect(res.status).toBe(200);
   return res.json.outcome as string;
 };
-const tierOf = async (id: number) => (await t.db.selectFrom('businesses').select('subscriptionTier').where('id', '=', id).executeTakeFirstOrThrow()).subscriptionTier;
-const subscriptionCount = async () => Number((await t.db.selectFrom('businessSubscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const tierOf = async (id: number) =>
+  (await t.db.selectFrom('businesses').select('subscriptionTier').where('id', '=', id).executeTakeFirstOrThrow())
+    .subscriptionTier;
+const subscriptionCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('businessSubscriptions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const invoicePaid = (subscriptionId: string) => ({
   id: `in_${subscriptionId}`,
   object: 'invoice',
@@ -71,7 +96,11 @@ describe('POST /api/create-subscription', () => {
       metadata: { businessId: String(approvedId), planId: 'premium' },
     });
 
-    const row = await t.db.selectFrom('businessSubscriptions').selectAll().where('stripeSubscriptionId', '=', res.json.subscriptionId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businessSubscriptions')
+      .selectAll()
+      .where('stripeSubscriptionId', '=', res.json.subscriptionId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ businessId: approvedId, planId: 'premium', status: 'incomplete' });
     expect(row.stripeCustomerId).toMatch(/^cus_/);
     // Nothing is granted before the payment goes through.
@@ -79,7 +108,13 @@ describe('POST /api/create-subscription', () => {
   });
 
   it('ignores a client-sent amount and price: the plan decides the price', async () => {
-    const res = await subscribe({ planId: 'basic', businessId: approvedId, amount: 1, priceId: FAKE_PRICES.elite, planName: 'Elite Showcase' });
+    const res = await subscribe({
+      planId: 'basic',
+      businessId: approvedId,
+      amount: 1,
+      priceId: FAKE_PRICES.elite,
+      planName: 'Elite Showcase',
+    });
     expect(res.status).toBe(201);
     const call = stripe.requests.at(-1)!;
     expect(call.body.items).toEqual([{ price: FAKE_PRICES.basic }]);
@@ -135,7 +170,11 @@ describe('POST /api/create-subscription', () => {
       expect(noKeys.status).toBe(503);
       expect(noKeys.json.error).toBe(PAYMENT_MSG.notConfigured);
       const config = await callEndpoint(paymentsConfig.GET, '/api/payments/config');
-      expect(config.json).toEqual({ donations: false, subscriptions: { basic: false, premium: false, elite: false }, publishableKey: null });
+      expect(config.json).toEqual({
+        donations: false,
+        subscriptions: { basic: false, premium: false, elite: false },
+        publishableKey: null,
+      });
     } finally {
       process.env = env;
     }
@@ -150,10 +189,20 @@ describe('subscription webhooks', () => {
 
     expect(await deliver('invoice.paid', invoicePaid(subscriptionId))).toBe('processed');
     expect(await tierOf(approvedId)).toBe('premium');
-    const row = await t.db.selectFrom('businessSubscriptions').select('status').where('stripeSubscriptionId', '=', subscriptionId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('businessSubscriptions')
+      .select('status')
+      .where('stripeSubscriptionId', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('active');
 
-    expect(await deliver('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' })).toBe('processed');
+    expect(
+      await deliver('customer.subscription.deleted', {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    ).toBe('processed');
     expect(await tierOf(approvedId)).toBe('free');
   });
 
@@ -170,14 +219,22 @@ describe('subscription webhooks', () => {
     const created = await subscribe({ planId: 'premium', businessId: approvedId });
     const subscriptionId = created.json.subscriptionId as string;
     await deliver('invoice.paid', invoicePaid(subscriptionId));
-    await deliver('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'incomplete' });
+    await deliver('customer.subscription.updated', {
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'incomplete',
+    });
     expect(await tierOf(approvedId)).toBe('premium');
     await deliver('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' });
     expect(await tierOf(approvedId)).toBe('free');
   });
 
   it("updates the linked user's stripe ids and tier", async () => {
-    const user = await t.db.insertInto('users').values({ username: 'isletmeci', email: 'sahip@example.com' }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username: 'isletmeci', email: 'sahip@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const business = await t.db
       .selectFrom('businesses')
       .select('id')
@@ -212,6 +269,10 @@ describe('GET /api/payments/businesses and /api/payments/config', () => {
 
   it('reports the publishable key and the sellable plans when configured', async () => {
     const res = await callEndpoint(paymentsConfig.GET, '/api/payments/config');
-    expect(res.json).toEqual({ donations: true, subscriptions: { basic: true, premium: true, elite: true }, publishableKey: 'pk_test_fake_adiyaman' });
+    expect(res.json).toEqual({
+      donations: true,
+      subscriptions: { basic: true, premium: true, elite: true },
+      publishableKey: 'pk_test_fake_adiyaman',
+    });
   });
 });

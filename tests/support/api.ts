@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
+import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 
 export interface CallOptions {
   method?: string;
@@ -29,7 +29,11 @@ export interface CallResult {
  * Calls an endpoint handler the way the server would: a real Request, the session resolved
  * from cookie or Bearer token with the same functions the middleware uses.
  */
-export async function callEndpoint(route: APIRoute | undefined, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function callEndpoint(
+  route: APIRoute | undefined,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   if (!route) throw new Error(`no handler for ${path}`);
   const url = new URL(path, 'http://127.0.0.1:4321');
   const headers = new Headers(options.headers);
@@ -40,7 +44,13 @@ export async function callEndpoint(route: APIRoute | undefined, path: string, op
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
-  if (options.cookies) headers.set('cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  if (options.cookies)
+    headers.set(
+      'cookie',
+      Object.entries(options.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const request = new Request(url, { method, headers, body });
 

@@ -41,7 +41,12 @@ export async function startFakePlacesServer(): Promise<FakePlacesServer> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : null,
+      });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -49,7 +54,8 @@ export async function startFakePlacesServer(): Promise<FakePlacesServer> {
       if (failStatus !== 200) return send(failStatus, { error: { message: 'failure' } });
       if (req.headers['x-goog-api-key'] !== FAKE_API_KEY) return send(403, { error: { message: 'API key not valid' } });
       if (req.method === 'GET' && url.pathname === `/v1/places/${FAKE_PLACE.id}`) return send(200, FAKE_PLACE);
-      if (req.method === 'GET' && url.pathname.startsWith('/v1/places/')) return send(404, { error: { message: 'not found' } });
+      if (req.method === 'GET' && url.pathname.startsWith('/v1/places/'))
+        return send(404, { error: { message: 'not found' } });
       if (req.method === 'POST' && url.pathname === '/v1/places:searchText') return send(200, { places: [FAKE_PLACE] });
       send(404, { error: { message: 'unknown' } });
     });

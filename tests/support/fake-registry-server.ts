@@ -51,7 +51,9 @@ export async function startFakeRegistryServer(): Promise<FakeRegistryServer> {
     }
     if (url.pathname === '/companies') {
       const name = (url.searchParams.get('name') ?? '').toLocaleLowerCase('tr');
-      return send(200, { results: FAKE_REGISTRY_RECORDS.filter((r) => r.unvan.toLocaleLowerCase('tr').includes(name)) });
+      return send(200, {
+        results: FAKE_REGISTRY_RECORDS.filter((r) => r.unvan.toLocaleLowerCase('tr').includes(name)),
+      });
     }
     send(404, { error: 'unknown' });
   });

@@ -26,7 +26,11 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export const FAKE_PRICES = { basic: 'price_fake_basic', premium: 'price_fake_premium', elite: 'price_fake_elite' } as const;
+export const FAKE_PRICES = {
+  basic: 'price_fake_basic',
+  premium: 'price_fake_premium',
+  elite: 'price_fake_elite',
+} as const;
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_adiyaman';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -73,7 +77,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const body = parseStripeForm(text);
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       requests.push({ method: req.method ?? 'GET', path, body, idempotencyKey: key });
-      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
+      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_'))
+        return stripeError(res, 401, 'Invalid API Key provided', 'api_key_invalid');
       if (key && replies.has(key)) {
         const reply = replies.get(key)!;
         res.writeHead(reply.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
@@ -92,7 +97,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const amount = Number(body.amount);
-        if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'Invalid integer', 'parameter_invalid_integer');
+        if (!Number.isInteger(amount) || amount < 1)
+          return stripeError(res, 400, 'Invalid integer', 'parameter_invalid_integer');
         const intentId = id('pi');
         return send({
           id: intentId,
@@ -107,7 +113,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
       }
       if (req.method === 'POST' && path === '/v1/customers') {
-        return send({ id: id('cus'), object: 'customer', name: body.name ?? null, email: body.email ?? null, created, livemode: false, metadata });
+        return send({
+          id: id('cus'),
+          object: 'customer',
+          name: body.name ?? null,
+          email: body.email ?? null,
+          created,
+          livemode: false,
+          metadata,
+        });
       }
       if (req.method === 'POST' && path === '/v1/subscriptions') {
         const items = (body.items as { price?: string }[] | undefined) ?? [];
@@ -135,7 +149,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: 'subscription',
           status: body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
           customer: body.customer,
-          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', price: { id: priceId, object: 'price', unit_amount: unitAmount, currency: 'try' } }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: id('si'),
+                object: 'subscription_item',
+                price: { id: priceId, object: 'price', unit_amount: unitAmount, currency: 'try' },
+              },
+            ],
+          },
           latest_invoice: expand.some((e) => e.startsWith('latest_invoice')) ? invoice : invoiceId,
           created,
           livemode: false,
@@ -175,8 +198,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 const signer = new Stripe('sk_test_signer');
 
 /** A Stripe event object around `object`, as Stripe would deliver it. */
-export function fakeEvent(type: string, object: Record<string, unknown>, eventId = id('evt')): { id: string; body: string } {
-  const event = { id: eventId, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+export function fakeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  eventId = id('evt'),
+): { id: string; body: string } {
+  const event = {
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  };
   return { id: eventId, body: JSON.stringify(event) };
 }
 

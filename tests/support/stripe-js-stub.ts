@@ -44,7 +44,9 @@ window.Stripe.version = 'endive';
 
 /** Routes every request for Stripe.js to the stand-in. */
 export async function stubStripeJs(page: Page, outcome: 'succeeded' | 'declined'): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: stubSource(outcome) }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: stubSource(outcome) }),
+  );
 }
 
 /** Resolves once every island on the page has hydrated (Astro drops the `ssr` attribute then). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createDb, type Db, migrateToLatest, useDatabase } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { createDb, migrateToLatest, useDatabase, type Db } from '~/lib/db/db.server.ts';
 
 export interface TestDb {
   db: Db;

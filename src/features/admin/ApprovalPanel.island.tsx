@@ -1,15 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
-import { APPROVAL_MSG, REJECTION_REASON_MAX, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
-import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
-import { formatDateTr } from '~/lib/text.ts';
-import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
-import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { showToast } from '~/lib/client/toast.ts';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
+import {
+  APPROVAL_MSG,
+  type PendingBusiness,
+  type PendingReview,
+  REJECTION_REASON_MAX,
+} from '~/features/admin/approval.ts';
+import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
+import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
+import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
+import { showToast } from '~/lib/client/toast.ts';
+import { formatDateTr } from '~/lib/text.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
 
@@ -27,7 +32,11 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
       void refreshRebuildStatus();
       onDone();
     } catch {
-      showToast({ title: APPROVAL_MSG.approveFailedTitle, description: APPROVAL_MSG.approveFailedText, variant: 'destructive' });
+      showToast({
+        title: APPROVAL_MSG.approveFailedTitle,
+        description: APPROVAL_MSG.approveFailedText,
+        variant: 'destructive',
+      });
       setBusy(null);
     }
   }
@@ -35,7 +44,10 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
   async function reject() {
     setBusy('reject');
     try {
-      await requestJson(`/api/businesses/${business.id}/reject`, { method: 'POST', body: { reason: reason.trim() || DEFAULT_REJECTION_REASON } });
+      await requestJson(`/api/businesses/${business.id}/reject`, {
+        method: 'POST',
+        body: { reason: reason.trim() || DEFAULT_REJECTION_REASON },
+      });
       showToast({ title: APPROVAL_MSG.rejectedTitle, description: APPROVAL_MSG.rejectedText });
       onDone();
     } catch (error) {
@@ -46,10 +58,15 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
   }
 
   return (
-    <li aria-labelledby={`business-${business.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li
+      aria-labelledby={`business-${business.id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={`business-${business.id}`} className="text-lg font-bold text-slate-900">{business.name}</h3>
+          <h3 id={`business-${business.id}`} className="text-lg font-bold text-slate-900">
+            {business.name}
+          </h3>
           <p className="text-sm text-slate-600">
             {business.category}
             {business.district && ` · ${business.district}`} · {formatDateTr(business.createdAt)}
@@ -57,7 +74,9 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
         </div>
         <div className="flex gap-2 text-xs font-semibold">
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-800">Onay Bekliyor</span>
-          <span className={`rounded-full px-2.5 py-1 ${business.verified ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
+          <span
+            className={`rounded-full px-2.5 py-1 ${business.verified ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}
+          >
             {business.verified ? 'Doğrulanmış' : 'Doğrulanmamış'}
           </span>
         </div>
@@ -69,15 +88,31 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
       )}
       {business.description && <p className="mt-3 text-sm text-slate-700">{business.description}</p>}
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div><dt className="inline font-medium text-slate-600">Sahibi: </dt><dd className="inline">{business.ownerName ?? '—'}</dd></div>
-        <div><dt className="inline font-medium text-slate-600">Adres: </dt><dd className="inline">{business.address}</dd></div>
-        {business.phone && <div><dt className="inline font-medium text-slate-600">Telefon: </dt><dd className="inline">{business.phone}</dd></div>}
+        <div>
+          <dt className="inline font-medium text-slate-600">Sahibi: </dt>
+          <dd className="inline">{business.ownerName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-600">Adres: </dt>
+          <dd className="inline">{business.address}</dd>
+        </div>
+        {business.phone && (
+          <div>
+            <dt className="inline font-medium text-slate-600">Telefon: </dt>
+            <dd className="inline">{business.phone}</dd>
+          </div>
+        )}
         {(business.email ?? business.ownerEmail) && (
-          <div><dt className="inline font-medium text-slate-600">E-posta: </dt><dd className="inline">{business.email ?? business.ownerEmail}</dd></div>
+          <div>
+            <dt className="inline font-medium text-slate-600">E-posta: </dt>
+            <dd className="inline">{business.email ?? business.ownerEmail}</dd>
+          </div>
         )}
       </dl>
       <div className="mt-4">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">Red nedeni (isteğe bağlı)</label>
+        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+          Red nedeni (isteğe bağlı)
+        </label>
         <textarea
           id={reasonId}
           rows={2}
@@ -89,10 +124,20 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={approve} disabled={busy !== null} className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={approve}
+          disabled={busy !== null}
+          className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
           {busy === 'approve' ? 'Onaylanıyor...' : 'Onayla'}
         </button>
-        <button type="button" onClick={reject} disabled={busy !== null} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={reject}
+          disabled={busy !== null}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           {busy === 'reject' ? 'Reddediliyor...' : 'Reddet'}
         </button>
       </div>
@@ -113,27 +158,52 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
       );
       onDone();
     } catch {
-      showToast({ title: APPROVAL_MSG.approveFailedTitle, description: APPROVAL_MSG.reviewActionFailed, variant: 'destructive' });
+      showToast({
+        title: APPROVAL_MSG.approveFailedTitle,
+        description: APPROVAL_MSG.reviewActionFailed,
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   }
   return (
-    <li aria-label={`${review.businessName} yorumu`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      aria-label={`${review.businessName} yorumu`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <p className="font-semibold text-slate-900">
-        <a href={`/business/${review.businessId}`} className="hover:underline">{review.businessName}</a>
+        <a href={`/business/${review.businessId}`} className="hover:underline">
+          {review.businessName}
+        </a>
       </p>
       <p className="text-sm text-slate-600">
-        <span aria-label={`${review.rating} / 5 puan`}>{'★'.repeat(review.rating)}{'☆'.repeat(Math.max(0, 5 - review.rating))}</span> · {review.authorName ?? 'Anonim'} · {formatDateTr(review.createdAt)}
+        <span aria-label={`${review.rating} / 5 puan`}>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(Math.max(0, 5 - review.rating))}
+        </span>{' '}
+        · {review.authorName ?? 'Anonim'} · {formatDateTr(review.createdAt)}
       </p>
       {review.comment && <p className="mt-2 text-sm text-slate-700">{review.comment}</p>}
       {containsProfanity(review.comment, review.authorName) && (
-        <p role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">⚠️ {PROFANITY_WARNING}</p>
+        <p role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          ⚠️ {PROFANITY_WARNING}
+        </p>
       )}
       <div className="mt-3 flex gap-2">
-        <button type="button" disabled={busy} onClick={() => void act('approve')} className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act('approve')}
+          className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
           Yorumu Onayla
         </button>
-        <button type="button" disabled={busy} onClick={() => void act('reject')} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act('reject')}
+          className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           Yorumu Reddet
         </button>
       </div>
@@ -163,7 +233,11 @@ export default function ApprovalPanel() {
       setReviews({ status: 'ready', items: data.reviews });
     } catch {
       setReviews({ status: 'error' });
-      showToast({ title: APPROVAL_MSG.approveFailedTitle, description: APPROVAL_MSG.reviewsLoadFailed, variant: 'destructive' });
+      showToast({
+        title: APPROVAL_MSG.approveFailedTitle,
+        description: APPROVAL_MSG.reviewsLoadFailed,
+        variant: 'destructive',
+      });
     }
   }, []);
 
@@ -178,15 +252,27 @@ export default function ApprovalPanel() {
 
   if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   if ($session.status === 'error' || !$session.session.isAdmin) {
-    return <AdminLoginNotice next="/admin/approval" notAdmin={$session.status === 'ready' && $session.session.user !== null} />;
+    return (
+      <AdminLoginNotice
+        next="/admin/approval"
+        notAdmin={$session.status === 'ready' && $session.session.user !== null}
+      />
+    );
   }
 
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">Giriş yapan: <strong>{$session.session.user?.username}</strong></p>
+        <p className="text-sm text-slate-600">
+          Giriş yapan: <strong>{$session.session.user?.username}</strong>
+        </p>
         <div className="flex gap-2">
-          <a href="/admin/blog/create" className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Yeni Blog Yazısı</a>
+          <a
+            href="/admin/blog/create"
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            Yeni Blog Yazısı
+          </a>
           <button
             type="button"
             onClick={() => void logoutAdmin().then(() => window.location.assign('/admin/login'))}
@@ -199,17 +285,23 @@ export default function ApprovalPanel() {
       <RebuildStatusCard />
 
       <section aria-labelledby="pending-businesses">
-        <h2 id="pending-businesses" className="sr-only">Onay bekleyen işletmeler</h2>
+        <h2 id="pending-businesses" className="sr-only">
+          Onay bekleyen işletmeler
+        </h2>
         {businesses.status === 'loading' && <p className="text-slate-600">Yükleniyor...</p>}
         {businesses.status === 'error' && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             {APPROVAL_MSG.loadFailed}{' '}
-            <button type="button" onClick={() => void loadBusinesses()} className="font-semibold underline">Tekrar dene</button>
+            <button type="button" onClick={() => void loadBusinesses()} className="font-semibold underline">
+              Tekrar dene
+            </button>
           </div>
         )}
         {businesses.status === 'ready' &&
           (businesses.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{APPROVAL_MSG.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+              {APPROVAL_MSG.empty}
+            </p>
           ) : (
             <>
               <p className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-amber-900" data-testid="pending-count">
@@ -225,17 +317,23 @@ export default function ApprovalPanel() {
       </section>
 
       <section aria-labelledby="pending-reviews">
-        <h2 id="pending-reviews" className="text-xl font-bold text-slate-900">{APPROVAL_MSG.reviewsTitle}</h2>
+        <h2 id="pending-reviews" className="text-xl font-bold text-slate-900">
+          {APPROVAL_MSG.reviewsTitle}
+        </h2>
         {reviews.status === 'loading' && <p className="mt-2 text-slate-600">Yükleniyor...</p>}
         {reviews.status === 'error' && (
           <div role="alert" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             {APPROVAL_MSG.reviewsLoadFailed}{' '}
-            <button type="button" onClick={() => void loadReviews()} className="font-semibold underline">Tekrar dene</button>
+            <button type="button" onClick={() => void loadReviews()} className="font-semibold underline">
+              Tekrar dene
+            </button>
           </div>
         )}
         {reviews.status === 'ready' &&
           (reviews.items.length === 0 ? (
-            <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{APPROVAL_MSG.reviewsEmpty}</p>
+            <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              {APPROVAL_MSG.reviewsEmpty}
+            </p>
           ) : (
             <ul className="mt-4 space-y-3">
               {reviews.items.map((review) => (

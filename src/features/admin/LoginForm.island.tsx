@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
-import { loginSchema } from '~/features/admin/schema.ts';
+import { type FormEvent, useEffect, useState } from 'react';
 import { AUTH_MSG, safeNextPath } from '~/features/admin/messages.ts';
+import { loginSchema } from '~/features/admin/schema.ts';
+import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
 
 export interface Props {
   /** Where to go by default after logging in. */
@@ -38,9 +38,16 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div>
-        <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">Kullanıcı adı veya e-posta</label>
+        <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">
+          Kullanıcı adı veya e-posta
+        </label>
         <input
           id="login-username"
           name="username"
@@ -50,7 +57,9 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
         />
       </div>
       <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">Şifre</label>
+        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+          Şifre
+        </label>
         <input
           id="login-password"
           name="password"
@@ -60,7 +69,9 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       </div>
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-red-700">{error}</p>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-red-700">
+        {error}
+      </p>
       <button
         type="submit"
         disabled={!hydrated || submitting}

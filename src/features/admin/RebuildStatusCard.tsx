@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { REBUILD_MSG } from '~/lib/serve/rebuild-status.ts';
 import { formatDateTr } from '~/lib/text.ts';
-import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 
-const timeFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Istanbul' });
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
 
 /** Rebuild state of the static pages for admins: idle/building, last success, duration, last error. */
 export default function RebuildStatusCard() {
@@ -15,16 +20,24 @@ export default function RebuildStatusCard() {
   if (!$status) return null;
   const building = $status.state === 'building';
   return (
-    <section aria-labelledby="rebuild-heading" data-testid="rebuild-status" className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-      <h2 id="rebuild-heading" className="font-semibold text-slate-900">{REBUILD_MSG.title}</h2>
+    <section
+      aria-labelledby="rebuild-heading"
+      data-testid="rebuild-status"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+    >
+      <h2 id="rebuild-heading" className="font-semibold text-slate-900">
+        {REBUILD_MSG.title}
+      </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
         {!$status.available ? REBUILD_MSG.unavailable : building ? REBUILD_MSG.building : REBUILD_MSG.idle}
         {$status.queued && ` ${REBUILD_MSG.queued}`}
       </p>
       {$status.lastSuccessAt && (
         <p className="mt-1 text-slate-600">
-          {REBUILD_MSG.lastSuccess}: {formatDateTr($status.lastSuccessAt)} {timeFormat.format(new Date($status.lastSuccessAt))}
-          {$status.lastDurationMs !== null && ` · ${REBUILD_MSG.duration}: ${($status.lastDurationMs / 1000).toFixed(1)} sn`}
+          {REBUILD_MSG.lastSuccess}: {formatDateTr($status.lastSuccessAt)}{' '}
+          {timeFormat.format(new Date($status.lastSuccessAt))}
+          {$status.lastDurationMs !== null &&
+            ` · ${REBUILD_MSG.duration}: ${($status.lastDurationMs / 1000).toFixed(1)} sn`}
         </p>
       )}
       {$status.lastError && (

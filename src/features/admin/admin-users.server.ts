@@ -1,5 +1,5 @@
-import type { Db } from '~/lib/db/db.server.ts';
 import { hashPassword, randomPassword } from '~/features/admin/passwords.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_EMAIL = 'admin@adiyamanrehberi.com.tr';
@@ -7,11 +7,46 @@ export const ADMIN_PASSWORD_MIN = 8;
 
 // Passwords that are too common to protect an admin account (DESIGN §6).
 const COMMON_PASSWORDS = new Set([
-  '12345678', '123456789', '1234567890', '87654321', '11111111', '00000000', '12341234', '11223344',
-  'password', 'password1', 'password123', 'passw0rd', 'qwertyui', 'qwerty123', 'iloveyou', 'sunshine',
-  'admin123', 'admin1234', 'administrator', 'welcome1', 'letmein1', 'football', 'baseball', 'superman',
-  'trustno1', 'abcd1234', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'asdfghjk', 'sifre123', 'parola123',
-  'şifre123', 'galatasaray', 'fenerbahce', 'besiktas', 'adiyaman', 'adıyaman', 'adiyaman02', 'turkiye1',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  '12341234',
+  '11223344',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwertyui',
+  'qwerty123',
+  'iloveyou',
+  'sunshine',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'welcome1',
+  'letmein1',
+  'football',
+  'baseball',
+  'superman',
+  'trustno1',
+  'abcd1234',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'asdfghjk',
+  'sifre123',
+  'parola123',
+  'şifre123',
+  'galatasaray',
+  'fenerbahce',
+  'besiktas',
+  'adiyaman',
+  'adıyaman',
+  'adiyaman02',
+  'turkiye1',
 ]);
 
 /** Why a password may not be used for an admin, or null when it is acceptable. */
@@ -21,13 +56,18 @@ export function adminPasswordProblem(password: string): string | null {
   return null;
 }
 
-export type FirstAdminResult = { created: false } | { created: true; username: string; generatedPassword: string | null };
+export type FirstAdminResult =
+  | { created: false }
+  | { created: true; username: string; generatedPassword: string | null };
 
 /**
  * Makes sure an admin exists: when none does, creates 'admin' with ADMIN_PASSWORD or, if unset,
  * a random password the caller prints once. Throws when ADMIN_PASSWORD breaks the password rules.
  */
-export async function ensureFirstAdmin(db: Db, envPassword: string | undefined = process.env.ADMIN_PASSWORD): Promise<FirstAdminResult> {
+export async function ensureFirstAdmin(
+  db: Db,
+  envPassword: string | undefined = process.env.ADMIN_PASSWORD,
+): Promise<FirstAdminResult> {
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };
   const password = envPassword || randomPassword();
@@ -53,11 +93,18 @@ export async function setAdminPassword(db: Db, password: string, username = ADMI
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (user) {
-      await trx.updateTable('users').set({ passwordHash, role: 'admin', updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ passwordHash, role: 'admin', updatedAt: new Date().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       await trx.deleteFrom('userSessions').where('userId', '=', user.id).execute();
     } else {
       const email = username === ADMIN_USERNAME ? ADMIN_EMAIL : `${username}@adiyamanrehberi.com.tr`;
-      await trx.insertInto('users').values({ username, email, passwordHash, role: 'admin', emailVerified: 1 }).execute();
+      await trx
+        .insertInto('users')
+        .values({ username, email, passwordHash, role: 'admin', emailVerified: 1 })
+        .execute();
     }
   });
 }

@@ -1,6 +1,6 @@
-import { z } from '~/lib/zod.ts';
 import { APPROVAL_MSG, REJECTION_REASON_MAX } from '~/features/admin/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { z } from '~/lib/zod.ts';
 
 /** Body of POST /api/businesses/{id}/reject: an optional reason; blank means the default one. */
 export const rejectSchema = z.object({
@@ -12,4 +12,6 @@ export const rejectSchema = z.object({
 export type RejectInput = z.infer<typeof rejectSchema>;
 
 /** Route id: a positive integer. */
-export const idParamSchema = z.coerce.number({ error: APPROVAL_MSG.invalidId }).check(z.int(APPROVAL_MSG.invalidId), z.positive(APPROVAL_MSG.invalidId));
+export const idParamSchema = z.coerce
+  .number({ error: APPROVAL_MSG.invalidId })
+  .check(z.int(APPROVAL_MSG.invalidId), z.positive(APPROVAL_MSG.invalidId));

@@ -7,8 +7,21 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
   const rows = await db
     .selectFrom('businesses')
     .select([
-      'id', 'name', 'description', 'category', 'district', 'address', 'phone', 'email', 'website',
-      'ownerName', 'ownerEmail', 'ownerPhone', 'isVerified', 'source', 'createdAt',
+      'id',
+      'name',
+      'description',
+      'category',
+      'district',
+      'address',
+      'phone',
+      'email',
+      'website',
+      'ownerName',
+      'ownerEmail',
+      'ownerPhone',
+      'isVerified',
+      'source',
+      'createdAt',
     ])
     .where('status', '=', 'pending')
     .orderBy('createdAt', 'asc')
@@ -24,7 +37,12 @@ export interface ModeratedBusiness {
   rejectionReason: string | null;
 }
 
-async function setStatus(db: Db, id: number, status: 'approved' | 'rejected', rejectionReason: string | null): Promise<ModeratedBusiness | null> {
+async function setStatus(
+  db: Db,
+  id: number,
+  status: 'approved' | 'rejected',
+  rejectionReason: string | null,
+): Promise<ModeratedBusiness | null> {
   const row = await db
     .updateTable('businesses')
     .set({ status, rejectionReason, updatedAt: new Date().toISOString() })
@@ -43,6 +61,10 @@ export function approveBusiness(db: Db, id: number): Promise<ModeratedBusiness |
 }
 
 /** Rejects a business with a reason (the spec's default when blank). Null for an unknown id. */
-export function rejectBusiness(db: Db, id: number, reason: string = DEFAULT_REJECTION_REASON): Promise<ModeratedBusiness | null> {
+export function rejectBusiness(
+  db: Db,
+  id: number,
+  reason: string = DEFAULT_REJECTION_REASON,
+): Promise<ModeratedBusiness | null> {
   return setStatus(db, id, 'rejected', reason.trim() || DEFAULT_REJECTION_REASON);
 }

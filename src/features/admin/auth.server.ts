@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { MSG } from '~/lib/messages.ts';
-import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 /**
  * Guard for admin endpoints (DESIGN §6): 401 without a session, 403 without the admin role,

@@ -1,8 +1,8 @@
+import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
+import { createSession, type SessionUser } from '~/features/admin/sessions.server.ts';
 import { LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
 import { isLimited, takeToken } from '~/lib/http/rate-limit.server.ts';
-import { createSession, type SessionUser } from '~/features/admin/sessions.server.ts';
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: SessionUser }
@@ -19,7 +19,13 @@ const failureKey = (ip: string) => `login-failure:${ip}`;
  * (LOGIN_RATE_LIMIT); past the limit every attempt is refused until the window ends, even with the
  * right password. The failure reason is never told apart (generic error).
  */
-export async function login(db: Db, identifier: string, password: string, ip: string, now = new Date()): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  identifier: string,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<LoginResult> {
   if (isLimited(failureKey(ip), LOGIN_RATE_LIMIT, now.getTime())) {
     return { ok: false, reason: 'rate-limited', retryAfterS: Math.ceil(LOGIN_RATE_LIMIT.windowMs / 1000) };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '~/features/admin/messages.ts';
-import { splitCommaList } from '~/features/blog/messages.ts';
 import { containsProfanity, PROFANE_WORDS } from '~/features/admin/profanity.ts';
+import { splitCommaList } from '~/features/blog/messages.ts';
 import { slugify } from '~/lib/text.ts';
 
 describe('containsProfanity', () => {
@@ -12,7 +12,13 @@ describe('containsProfanity', () => {
   });
 
   it('does not flag ordinary business texts', () => {
-    expect(containsProfanity('Götürme Servisi Lokantası', 'Adıyaman’ın en iyi çiğ köftesi, Kâhta yolu üzerinde.', 'Ayşe Yılmaz')).toBe(false);
+    expect(
+      containsProfanity(
+        'Götürme Servisi Lokantası',
+        'Adıyaman’ın en iyi çiğ köftesi, Kâhta yolu üzerinde.',
+        'Ayşe Yılmaz',
+      ),
+    ).toBe(false);
     expect(containsProfanity('Amasya Elması Manav', 'Pasta ve kahve', null)).toBe(false);
   });
 

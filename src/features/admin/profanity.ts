@@ -1,7 +1,8 @@
 import { foldTr } from '~/lib/text.ts';
 
 /** Advisory shown on the approval panel (SPEC §5); it never blocks approval. */
-export const PROFANITY_WARNING = 'Bu işletme bilgileri uygunsuz kelimeler içerebilir. Onaylamadan önce dikkatlice inceleyin.';
+export const PROFANITY_WARNING =
+  'Bu işletme bilgileri uygunsuz kelimeler içerebilir. Onaylamadan önce dikkatlice inceleyin.';
 
 /**
  * The fixed list of profane words, written once. Stored folded (see foldTr) and chosen so that as

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { requestJson } from '~/lib/client/admin-api.ts';
 import type { SessionInfo } from '~/features/admin/messages.ts';
+import { requestJson } from '~/lib/client/admin-api.ts';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; session: SessionInfo } | { status: 'error' };
 

@@ -15,10 +15,17 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session with a fresh 256-bit token; returns the token (to send) and its expiry. */
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insertInto('userSessions').values({ userId, tokenHash: hashToken(token), expiresAt: expiresAt.toISOString() }).execute();
+  await db
+    .insertInto('userSessions')
+    .values({ userId, tokenHash: hashToken(token), expiresAt: expiresAt.toISOString() })
+    .execute();
   return { token, expiresAt };
 }
 

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
+import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import {
+  ANALYTICS_MSG,
+  type AnalyticsOverview,
+  type ServerStats,
+  type VisitorTraffic,
+} from '~/features/analytics/messages.ts';
 import { requestJson } from '~/lib/client/admin-api.ts';
-import { ANALYTICS_MSG, type AnalyticsOverview, type ServerStats, type VisitorTraffic } from '~/features/analytics/messages.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
@@ -30,7 +35,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{text}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{text}</p>
+  );
 }
 
 /** A ranked list with counts, or its empty-state text. */
@@ -86,12 +93,18 @@ function Dashboard({ data }: { data: Data }) {
           {hasVisitors ? (
             <table className="w-full text-sm">
               <thead>
-                <tr className="text-left text-slate-600"><th className="py-1 font-medium">Dönem</th><th className="font-medium">Tekil ziyaretçi</th><th className="font-medium">Sayfa görüntüleme</th></tr>
+                <tr className="text-left text-slate-600">
+                  <th className="py-1 font-medium">Dönem</th>
+                  <th className="font-medium">Tekil ziyaretçi</th>
+                  <th className="font-medium">Sayfa görüntüleme</th>
+                </tr>
               </thead>
               <tbody>
                 {windows.map((w) => (
                   <tr key={w.label} className="border-t border-slate-100">
-                    <th scope="row" className="py-1.5 text-left font-normal">{w.label}</th>
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {w.label}
+                    </th>
                     <td className="font-semibold">{formatNumber(w.value.uniqueVisitors)}</td>
                     <td className="font-semibold">{formatNumber(w.value.pageViews)}</td>
                   </tr>
@@ -101,42 +114,71 @@ function Dashboard({ data }: { data: Data }) {
           ) : (
             <Empty text={ANALYTICS_MSG.noVisitors} />
           )}
-          <p className="mt-2 text-xs text-slate-600">Kaynak: kendi istek kaydımız; IP adresleri kısaltılmış, botlar hariç.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            Kaynak: kendi istek kaydımız; IP adresleri kısaltılmış, botlar hariç.
+          </p>
         </Card>
 
         <Card title="Ziyaretçi Ülkeleri">
           {traffic.globalTraffic.length === 0 ? (
             <Empty text={ANALYTICS_MSG.noVisitors} />
           ) : (
-            <Ranking items={traffic.globalTraffic.map((c) => ({ label: c.country, count: c.visitors, extra: `%${c.percentage}` }))} empty={ANALYTICS_MSG.noVisitors} />
+            <Ranking
+              items={traffic.globalTraffic.map((c) => ({
+                label: c.country,
+                count: c.visitors,
+                extra: `%${c.percentage}`,
+              }))}
+              empty={ANALYTICS_MSG.noVisitors}
+            />
           )}
           <p className="mt-2 text-xs text-slate-600">
-            {formatDateTr(traffic.dateRange.start)} – {formatDateTr(traffic.dateRange.end)} · {formatNumber(traffic.totalVisitors)} tekil ziyaretçi
+            {formatDateTr(traffic.dateRange.start)} – {formatDateTr(traffic.dateRange.end)} ·{' '}
+            {formatNumber(traffic.totalVisitors)} tekil ziyaretçi
           </p>
         </Card>
 
         <Card title="Popüler Kategoriler">
           <Ranking
-            items={overview.popularCategories.map((c) => ({ label: c.category, count: c.businesses, extra: `30 günde ${c.recent} yeni (${growthLabel(c.growthPercent)})` }))}
+            items={overview.popularCategories.map((c) => ({
+              label: c.category,
+              count: c.businesses,
+              extra: `30 günde ${c.recent} yeni (${growthLabel(c.growthPercent)})`,
+            }))}
             empty="Henüz onaylı işletme yok."
           />
         </Card>
 
         <Card title="Arama Eğilimleri">
-          <Ranking items={overview.searchTrends.map((s) => ({ label: s.term, count: s.count }))} empty="Son 30 günde arama yapılmadı." />
+          <Ranking
+            items={overview.searchTrends.map((s) => ({ label: s.term, count: s.count }))}
+            empty="Son 30 günde arama yapılmadı."
+          />
         </Card>
 
         <Card title="İlçe Dağılımı">
-          <Ranking items={overview.districts.map((d) => ({ label: d.district, count: d.businesses }))} empty="Henüz onaylı işletme yok." />
+          <Ranking
+            items={overview.districts.map((d) => ({ label: d.district, count: d.businesses }))}
+            empty="Henüz onaylı işletme yok."
+          />
         </Card>
 
         <Card title="Etkileşim">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div><dt className="text-slate-600">Blog görüntülenme</dt><dd className="text-xl font-bold">{formatNumber(overview.engagement.blogViews)}</dd></div>
-            <div><dt className="text-slate-600">Onay bekleyen yorum</dt><dd className="text-xl font-bold">{formatNumber(overview.engagement.pendingReviews)}</dd></div>
+            <div>
+              <dt className="text-slate-600">Blog görüntülenme</dt>
+              <dd className="text-xl font-bold">{formatNumber(overview.engagement.blogViews)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Onay bekleyen yorum</dt>
+              <dd className="text-xl font-bold">{formatNumber(overview.engagement.pendingReviews)}</dd>
+            </div>
           </dl>
           <h3 className="mt-3 text-sm font-semibold text-slate-700">Olaylar (son 30 gün)</h3>
-          <Ranking items={overview.engagement.events.map((e) => ({ label: e.name, count: e.count }))} empty="Kayıtlı olay yok." />
+          <Ranking
+            items={overview.engagement.events.map((e) => ({ label: e.name, count: e.count }))}
+            empty="Kayıtlı olay yok."
+          />
         </Card>
 
         <Card title={`Sunucu İstatistikleri (${stats.timeRange})`}>
@@ -144,9 +186,18 @@ function Dashboard({ data }: { data: Data }) {
             <Empty text={ANALYTICS_MSG.noServer} />
           ) : (
             <dl className="grid grid-cols-3 gap-3 text-sm">
-              <div><dt className="text-slate-600">Tekil IP</dt><dd className="text-xl font-bold">{formatNumber(stats.uniqueIPs)}</dd></div>
-              <div><dt className="text-slate-600">İstek</dt><dd className="text-xl font-bold">{formatNumber(stats.totalRequests)}</dd></div>
-              <div><dt className="text-slate-600">Ort. süre</dt><dd className="text-xl font-bold">{stats.avgDuration} ms</dd></div>
+              <div>
+                <dt className="text-slate-600">Tekil IP</dt>
+                <dd className="text-xl font-bold">{formatNumber(stats.uniqueIPs)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">İstek</dt>
+                <dd className="text-xl font-bold">{formatNumber(stats.totalRequests)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Ort. süre</dt>
+                <dd className="text-xl font-bold">{stats.avgDuration} ms</dd>
+              </div>
             </dl>
           )}
         </Card>
@@ -156,7 +207,10 @@ function Dashboard({ data }: { data: Data }) {
         </Card>
 
         <Card title="Yönlendiren Siteler">
-          <Ranking items={stats.topReferrers.map((r) => ({ label: r.referrer, count: r.count }))} empty={ANALYTICS_MSG.noReferrers} />
+          <Ranking
+            items={stats.topReferrers.map((r) => ({ label: r.referrer, count: r.count }))}
+            empty={ANALYTICS_MSG.noReferrers}
+          />
         </Card>
 
         <Card title="Tarayıcılar ve Cihazlar">
@@ -164,8 +218,14 @@ function Dashboard({ data }: { data: Data }) {
             <Empty text={ANALYTICS_MSG.noDevices} />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Ranking items={stats.topBrowsers.map((b) => ({ label: b.browser, count: b.count }))} empty={ANALYTICS_MSG.noDevices} />
-              <Ranking items={stats.topDevices.map((d) => ({ label: d.device, count: d.count }))} empty={ANALYTICS_MSG.noDevices} />
+              <Ranking
+                items={stats.topBrowsers.map((b) => ({ label: b.browser, count: b.count }))}
+                empty={ANALYTICS_MSG.noDevices}
+              />
+              <Ranking
+                items={stats.topDevices.map((d) => ({ label: d.device, count: d.count }))}
+                empty={ANALYTICS_MSG.noDevices}
+              />
             </div>
           )}
         </Card>
@@ -195,8 +255,14 @@ export default function AnalyticsDashboard({ path }: Props) {
   }, [isAdmin]);
 
   if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
-  if (!isAdmin) return <AdminLoginNotice next={path} notAdmin={$session.status === 'ready' && $session.session.user !== null} />;
+  if (!isAdmin)
+    return <AdminLoginNotice next={path} notAdmin={$session.status === 'ready' && $session.session.user !== null} />;
   if (load.status === 'loading') return <p className="text-slate-600">Analiz verileri yükleniyor...</p>;
-  if (load.status === 'error') return <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">{ANALYTICS_MSG.loadFailed}</p>;
+  if (load.status === 'error')
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+        {ANALYTICS_MSG.loadFailed}
+      </p>
+    );
   return <Dashboard data={load.data} />;
 }

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import {
   ANALYTICS_MSG,
   ANALYTICS_WINDOW_DAYS,
-  growthPercent,
   type AnalyticsOverview,
+  growthPercent,
   type ServerStats,
   type VisitorTraffic,
   type VisitorWindow,
@@ -60,7 +60,11 @@ export function topCounts(values: Iterable<string>, limit: number): { value: str
     .slice(0, limit);
 }
 
-async function groupCounts(db: Db, column: 'browser' | 'device', since: string): Promise<{ name: string; count: number }[]> {
+async function groupCounts(
+  db: Db,
+  column: 'browser' | 'device',
+  since: string,
+): Promise<{ name: string; count: number }[]> {
   const rows = await db
     .selectFrom('requestLog')
     .select([column, (eb) => eb.fn.countAll<number>().as('count')])
@@ -170,13 +174,22 @@ export async function getVisitorTraffic(db: Db, now = new Date()): Promise<Visit
     globalTraffic: countries.map((row) => {
       const code = String(row.country).toUpperCase();
       const visitors = Number(row.visitors);
-      return { countryCode: code, country: countryName(code), visitors, percentage: Math.round((visitors / sum) * 1000) / 10 };
+      return {
+        countryCode: code,
+        country: countryName(code),
+        visitors,
+        percentage: Math.round((visitors / sum) * 1000) / 10,
+      };
     }),
   };
 }
 
 async function countRows(db: Db, table: 'businesses' | 'reviews', status: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -185,7 +198,10 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
   const d30 = isoAgo(30 * DAY_MS, now);
   const d60 = isoAgo(60 * DAY_MS, now);
 
-  const categories = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const categories = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const posts = await db
     .selectFrom('blogPosts')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('views').as('views')])
@@ -253,10 +269,19 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
     popularCategories: popular.map((row) => {
       const recent = Number(row.recent);
       const previous = Number(row.previous);
-      return { category: row.category, businesses: Number(row.businesses), recent, previous, growthPercent: growthPercent(recent, previous) };
+      return {
+        category: row.category,
+        businesses: Number(row.businesses),
+        recent,
+        previous,
+        growthPercent: growthPercent(recent, previous),
+      };
     }),
     searchTrends: topCounts(terms, TOP_LIST_SIZE).map(({ value, count }) => ({ term: value, count })),
-    districts: districts.map((row) => ({ district: row.district ?? ANALYTICS_MSG.unspecifiedDistrict, businesses: Number(row.businesses) })),
+    districts: districts.map((row) => ({
+      district: row.district ?? ANALYTICS_MSG.unspecifiedDistrict,
+      businesses: Number(row.businesses),
+    })),
     engagement: {
       blogViews: Number(posts.views ?? 0),
       pendingReviews: await countRows(db, 'reviews', 'pending'),
@@ -269,6 +294,12 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
 export async function recordAnalyticsEvent(db: Db, input: AnalyticsEventInput): Promise<void> {
   await db
     .insertInto('analyticsEvents')
-    .values({ name: input.name, category: input.category || null, label: input.label || null, value: input.value ?? null, path: input.path || null })
+    .values({
+      name: input.name,
+      category: input.category || null,
+      label: input.label || null,
+      value: input.value ?? null,
+      path: input.path || null,
+    })
     .execute();
 }

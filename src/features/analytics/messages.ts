@@ -54,7 +54,13 @@ export interface AnalyticsOverview {
   totals: { approvedBusinesses: number; categories: number; approvedReviews: number; publishedPosts: number };
   visitors: { last24h: VisitorWindow; last7d: VisitorWindow; last30d: VisitorWindow };
   /** Approved businesses per category; growth compares the last 30 days with the 30 before (null: none before). */
-  popularCategories: { category: string; businesses: number; recent: number; previous: number; growthPercent: number | null }[];
+  popularCategories: {
+    category: string;
+    businesses: number;
+    recent: number;
+    previous: number;
+    growthPercent: number | null;
+  }[];
   searchTrends: { term: string; count: number }[];
   districts: { district: string; businesses: number }[];
   engagement: { blogViews: number; pendingReviews: number; events: { name: string; count: number }[] };

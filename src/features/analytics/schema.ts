@@ -1,5 +1,5 @@
-import { z } from '~/lib/zod.ts';
 import { ANALYTICS_MSG, MAX_STATS_HOURS } from '~/features/analytics/messages.ts';
+import { z } from '~/lib/zod.ts';
 
 // Inputs of the analytics endpoints.
 
@@ -14,11 +14,19 @@ export const serverStatsQuerySchema = z.object({
 
 /** POST /api/analytics/events: a named event with the category, label and value of SPEC §7. */
 export const analyticsEventSchema = z.object({
-  name: z.string({ error: ANALYTICS_MSG.eventName }).check(z.trim(), z.regex(/^[\p{L}\p{N}_.:-]{1,100}$/u, ANALYTICS_MSG.eventName)),
+  name: z
+    .string({ error: ANALYTICS_MSG.eventName })
+    .check(z.trim(), z.regex(/^[\p{L}\p{N}_.:-]{1,100}$/u, ANALYTICS_MSG.eventName)),
   category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   label: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   // zod 4 numbers are finite already (Infinity and NaN are refused).
   value: z.optional(z.number()),
-  path: z.optional(z.string().check(z.trim(), z.maxLength(500), z.refine((p) => p.startsWith('/'), ANALYTICS_MSG.eventPath))),
+  path: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500),
+      z.refine((p) => p.startsWith('/'), ANALYTICS_MSG.eventPath),
+    ),
+  ),
 });
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;

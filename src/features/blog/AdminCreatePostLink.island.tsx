@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { BLOG_MSG } from '~/features/blog/messages.ts';
 
 /** 'Create New Post' on /blog, shown only to a logged-in admin (the page itself is static). */
 export default function AdminCreatePostLink() {
@@ -11,7 +11,10 @@ export default function AdminCreatePostLink() {
   }, []);
   if ($session.status !== 'ready' || !$session.session.isAdmin) return null;
   return (
-    <a href="/admin/blog/create" className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+    <a
+      href="/admin/blog/create"
+      className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+    >
       {BLOG_MSG.createNewPost}
     </a>
   );

@@ -21,8 +21,12 @@ function matches(post: BlogPostSummary, query: string): boolean {
 
 function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean }) {
   return (
-    <article className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-brand-200' : 'border-slate-200'}`}>
-      {post.featuredImage && <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />}
+    <article
+      className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-brand-200' : 'border-slate-200'}`}
+    >
+      {post.featuredImage && (
+        <img src={post.featuredImage} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-700">{post.category}</span>
@@ -41,7 +45,9 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
         {post.tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Etiketler">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">#{tag}</li>
+              <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                #{tag}
+              </li>
             ))}
           </ul>
         )}
@@ -64,14 +70,20 @@ export default function BlogList({ posts }: Props) {
   const filtered = query.trim() !== '' || category !== ALL;
 
   if (posts.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">{BLOG_MSG.emptyBlog}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+        {BLOG_MSG.emptyBlog}
+      </p>
+    );
   }
 
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="w-full md:max-w-sm">
-          <label htmlFor="blog-search" className="sr-only">{BLOG_MSG.searchLabel}</label>
+          <label htmlFor="blog-search" className="sr-only">
+            {BLOG_MSG.searchLabel}
+          </label>
           <input
             id="blog-search"
             type="search"
@@ -117,7 +129,9 @@ export default function BlogList({ posts }: Props) {
       ) : (
         <>
           <section aria-labelledby="featured-heading" className="mt-8">
-            <h2 id="featured-heading" className="text-xl font-bold text-slate-900">{BLOG_MSG.featured}</h2>
+            <h2 id="featured-heading" className="text-xl font-bold text-slate-900">
+              {BLOG_MSG.featured}
+            </h2>
             <div className="mt-4 grid gap-6 md:grid-cols-3">
               {featured.map((post) => (
                 <PostCard key={post.id} post={post} featured />
@@ -126,7 +140,9 @@ export default function BlogList({ posts }: Props) {
           </section>
           {rest.length > 0 && (
             <section aria-labelledby="all-posts-heading" className="mt-12">
-              <h2 id="all-posts-heading" className="text-xl font-bold text-slate-900">{BLOG_MSG.allPosts}</h2>
+              <h2 id="all-posts-heading" className="text-xl font-bold text-slate-900">
+                {BLOG_MSG.allPosts}
+              </h2>
               <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {rest.map((post) => (
                   <PostCard key={post.id} post={post} featured={false} />

@@ -1,5 +1,5 @@
-import { showToast } from '~/lib/client/toast.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { showToast } from '~/lib/client/toast.ts';
 
 export interface Props {
   url: string;
@@ -7,8 +7,15 @@ export interface Props {
   text: string;
 }
 
-const COPIED = { title: 'Bağlantı kopyalandı!', description: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.' };
-const COPY_FAILED = { title: 'Kopyalama başarısız', description: 'Lütfen bağlantıyı manuel olarak kopyalayın.', variant: 'destructive' as const };
+const COPIED = {
+  title: 'Bağlantı kopyalandı!',
+  description: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.',
+};
+const COPY_FAILED = {
+  title: 'Kopyalama başarısız',
+  description: 'Lütfen bağlantıyı manuel olarak kopyalayın.',
+  variant: 'destructive' as const,
+};
 
 /** 'Paylaş' of a blog post (SPEC §2): the device's native share when present, else copies the URL. */
 export default function BlogShareButton({ url, title, text }: Props) {
@@ -29,7 +36,11 @@ export default function BlogShareButton({ url, title, text }: Props) {
     }
   }
   return (
-    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+    >
       <span aria-hidden="true">↗</span>
       {BLOG_MSG.share}
     </button>

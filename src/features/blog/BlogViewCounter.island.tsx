@@ -13,7 +13,11 @@ export default function BlogViewCounter({ slug, initialViews }: Props) {
   const [views, setViews] = useState(initialViews);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/blog/${encodeURIComponent(slug)}/view`, { method: 'POST', credentials: 'include', signal: controller.signal })
+    fetch(`/api/blog/${encodeURIComponent(slug)}/view`, {
+      method: 'POST',
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? (response.json() as Promise<{ views: number }>) : null))
       .then((data) => {
         if (data) setViews(data.views);

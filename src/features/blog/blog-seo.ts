@@ -2,7 +2,12 @@ import type { BlogPost } from '~/features/blog/messages.ts';
 import { DEFAULT_OG_IMAGE, SITE_NAME } from '~/features/site/site.ts';
 
 /** Page metadata of a post (SPEC §2): metaTitle or '{title} | site blog', metaDescription or excerpt. */
-export function blogPostMeta(post: BlogPost): { title: string; description: string; keywords: string[]; canonical: string } {
+export function blogPostMeta(post: BlogPost): {
+  title: string;
+  description: string;
+  keywords: string[];
+  canonical: string;
+} {
   return {
     title: post.metaTitle ?? `${post.title} | ${SITE_NAME} Blog`,
     description: post.metaDescription ?? post.excerpt,
@@ -27,6 +32,10 @@ export function blogPostingJsonLd(post: BlogPost, origin: string): object {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     author: { '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+    },
   };
 }

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { BlogPostData } from '~/features/blog/schema.ts';
-import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
-import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
-import { TIME_ZONE } from '~/features/site/site.ts';
-import { readingTimeLabel } from '~/lib/text.ts';
-import type { Db } from '~/lib/db/db.server.ts';
 import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
+import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
+import type { BlogPostData } from '~/features/blog/schema.ts';
+import { TIME_ZONE } from '~/features/site/site.ts';
+import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable } from '~/lib/db/schema.ts';
+import { readingTimeLabel } from '~/lib/text.ts';
 
 type PostRow = Selectable<BlogPostsTable>;
 
@@ -49,21 +49,37 @@ function toPost(row: PostRow): BlogPost {
 }
 
 /** Published posts, newest first; optionally one category and a limit. */
-export async function listPublishedPosts(db: Db, options: { category?: string; limit?: number } = {}): Promise<BlogPostSummary[]> {
+export async function listPublishedPosts(
+  db: Db,
+  options: { category?: string; limit?: number } = {},
+): Promise<BlogPostSummary[]> {
   let query = db.selectFrom('blogPosts').selectAll().where('publishStatus', '=', 'published');
   if (options.category) query = query.where('category', '=', options.category);
-  const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(options.limit ?? 1000).execute();
+  const rows = await query
+    .orderBy('publishedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 1000)
+    .execute();
   return rows.map(toSummary);
 }
 
 /** A published post by slug, or null (drafts and unknown slugs alike). */
 export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
-  const row = await db.selectFrom('blogPosts').selectAll().where('slug', '=', slug).where('publishStatus', '=', 'published').executeTakeFirst();
+  const row = await db
+    .selectFrom('blogPosts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('publishStatus', '=', 'published')
+    .executeTakeFirst();
   return row ? toPost(row) : null;
 }
 
 /** Up to 3 other published posts of the same category (SPEC §2 'İlgili Yazılar'). */
-export async function listRelatedPosts(db: Db, post: Pick<BlogPost, 'id' | 'category'>, limit = RELATED_POSTS_LIMIT): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(
+  db: Db,
+  post: Pick<BlogPost, 'id' | 'category'>,
+  limit = RELATED_POSTS_LIMIT,
+): Promise<BlogPostSummary[]> {
   const rows = await db
     .selectFrom('blogPosts')
     .selectAll()
@@ -86,7 +102,12 @@ function isUniqueViolation(error: unknown): boolean {
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
  * computed, publishedAt set when published. A slug already in use gives 'slug-taken' and writes nothing.
  */
-export async function createPost(db: Db, input: BlogPostData, authorId: number, now = new Date()): Promise<CreatePostResult> {
+export async function createPost(
+  db: Db,
+  input: BlogPostData,
+  authorId: number,
+  now = new Date(),
+): Promise<CreatePostResult> {
   const content = renderBlogContent(input.content, input.contentFormat);
   const published = input.publishStatus === 'published';
   try {
@@ -126,7 +147,12 @@ export async function createPost(db: Db, input: BlogPostData, authorId: number, 
 const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
 const secretHolder = globalThis as { [SECRET_KEY]?: string };
 const visitorSecret = (secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex'));
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day (YYYY-MM-DD, Istanbul time) a view is counted for. */
 export function viewDay(now = new Date()): string {
@@ -142,9 +168,20 @@ export function visitorHash(ip: string, userAgent: string, day: string): string 
  * Counts one view of a published post per visitor per day; returns the view count, or null for an
  * unknown slug. `count: false` (crawlers) only reads the count.
  */
-export async function recordPostView(db: Db, slug: string, visitor: string, day: string, count = true): Promise<number | null> {
+export async function recordPostView(
+  db: Db,
+  slug: string,
+  visitor: string,
+  day: string,
+  count = true,
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const post = await trx.selectFrom('blogPosts').select(['id', 'views']).where('slug', '=', slug).where('publishStatus', '=', 'published').executeTakeFirst();
+    const post = await trx
+      .selectFrom('blogPosts')
+      .select(['id', 'views'])
+      .where('slug', '=', slug)
+      .where('publishStatus', '=', 'published')
+      .executeTakeFirst();
     if (!post) return null;
     if (!count) return post.views;
     const inserted = await trx

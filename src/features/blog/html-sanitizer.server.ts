@@ -6,11 +6,43 @@ import type { ContentFormat } from '~/features/blog/messages.ts';
 // handlers, no frames or scripts; URLs limited to http(s), mailto (links) and relative paths.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
-    'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-    'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -28,7 +60,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // External links open normally but never pass the opener or referrer to other sites.
-    a: (tagName, attribs) => (/^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs }),
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }
+        : { tagName, attribs },
   },
 };
 

@@ -5,7 +5,9 @@ import { z } from '~/lib/zod.ts';
 
 const commaList = z.pipe(
   z.pipe(z.nullable(z.optional(z.union([z.string(), z.array(z.string())]))), z.transform(splitCommaList)),
-  z.array(z.string().check(z.maxLength(BLOG_LIMITS.listItemMax, BLOG_MSG.tooLong))).check(z.maxLength(BLOG_LIMITS.listMax, BLOG_MSG.tooLong)),
+  z
+    .array(z.string().check(z.maxLength(BLOG_LIMITS.listItemMax, BLOG_MSG.tooLong)))
+    .check(z.maxLength(BLOG_LIMITS.listMax, BLOG_MSG.tooLong)),
 );
 
 const optionalText = z.pipe(
@@ -17,7 +19,11 @@ const optionalText = z.pipe(
 export const blogPostSchema = z.object({
   title: z
     .string({ error: BLOG_MSG.titleMin })
-    .check(z.trim(), z.minLength(BLOG_LIMITS.titleMin, BLOG_MSG.titleMin), z.maxLength(BLOG_LIMITS.titleMax, BLOG_MSG.tooLong)),
+    .check(
+      z.trim(),
+      z.minLength(BLOG_LIMITS.titleMin, BLOG_MSG.titleMin),
+      z.maxLength(BLOG_LIMITS.titleMax, BLOG_MSG.tooLong),
+    ),
   slug: z
     .string({ error: BLOG_MSG.slugMin })
     .check(
@@ -28,11 +34,19 @@ export const blogPostSchema = z.object({
     ),
   content: z
     .string({ error: BLOG_MSG.contentMin })
-    .check(z.trim(), z.minLength(BLOG_LIMITS.contentMin, BLOG_MSG.contentMin), z.maxLength(BLOG_LIMITS.contentMax, BLOG_MSG.tooLong)),
+    .check(
+      z.trim(),
+      z.minLength(BLOG_LIMITS.contentMin, BLOG_MSG.contentMin),
+      z.maxLength(BLOG_LIMITS.contentMax, BLOG_MSG.tooLong),
+    ),
   contentFormat: z._default(z.enum(CONTENT_FORMATS), 'html'),
   excerpt: z
     .string({ error: BLOG_MSG.excerptMin })
-    .check(z.trim(), z.minLength(BLOG_LIMITS.excerptMin, BLOG_MSG.excerptMin), z.maxLength(BLOG_LIMITS.excerptMax, BLOG_MSG.excerptMax)),
+    .check(
+      z.trim(),
+      z.minLength(BLOG_LIMITS.excerptMin, BLOG_MSG.excerptMin),
+      z.maxLength(BLOG_LIMITS.excerptMax, BLOG_MSG.excerptMax),
+    ),
   category: z.enum(BLOG_CREATE_CATEGORIES, { error: BLOG_MSG.categoryRequired }),
   tags: commaList,
   metaTitle: optionalText,
@@ -42,7 +56,10 @@ export const blogPostSchema = z.object({
     z.nullable(z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: BLOG_MSG.featuredImageUrl })]))),
     z.transform((value: string | null | undefined) => value || null),
   ),
-  relatedBusinessIds: z._default(z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(BLOG_LIMITS.listMax))), []),
+  relatedBusinessIds: z._default(
+    z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(BLOG_LIMITS.listMax))),
+    [],
+  ),
   publishStatus: z._default(z.enum(PUBLISH_STATUSES), 'published'),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;

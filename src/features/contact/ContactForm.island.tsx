@@ -1,10 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { type FormEvent, useState } from 'react';
 import type { ContactInput } from '~/features/contact/schema.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
 import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
+import { requestJson } from '~/lib/client/post-json.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import {
+  controlProps,
+  Field,
+  Honeypot,
+  inputClass,
+  KvkkNotice,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/lib/ui/FormParts.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -19,7 +27,8 @@ export default function ContactForm(_props: Props) {
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [honeypot, setHoneypot] = useState('');
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +59,16 @@ export default function ContactForm(_props: Props) {
 
   const input = (name: keyof Values, label: string, type = 'text', required = true, autoComplete?: string) => (
     <Field id={`c-${name}`} label={label} required={required} error={errors[name]}>
-      <input {...controlProps(`c-${name}`, errors[name])} name={name} type={type} required={required} value={values[name]} onChange={set(name)} autoComplete={autoComplete} className={inputClass} />
+      <input
+        {...controlProps(`c-${name}`, errors[name])}
+        name={name}
+        type={type}
+        required={required}
+        value={values[name]}
+        onChange={set(name)}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
     </Field>
   );
 
@@ -63,7 +81,15 @@ export default function ContactForm(_props: Props) {
         {input('subject', 'Konu')}
       </div>
       <Field id="c-message" label="Mesajınız" required error={errors.message}>
-        <textarea {...controlProps('c-message', errors.message)} name="message" required rows={5} value={values.message} onChange={set('message')} className={inputClass} />
+        <textarea
+          {...controlProps('c-message', errors.message)}
+          name="message"
+          required
+          rows={5}
+          value={values.message}
+          onChange={set('message')}
+          className={inputClass}
+        />
       </Field>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <KvkkNotice />

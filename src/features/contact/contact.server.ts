@@ -8,10 +8,19 @@ export async function submitContactMessage(db: Db, input: ContactMessage, path =
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contactMessages')
-      .values({ name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message })
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('analyticsEvents').values({ name: CONTACT_EVENT, category: 'contact', label: input.subject, path }).execute();
+    await trx
+      .insertInto('analyticsEvents')
+      .values({ name: CONTACT_EVENT, category: 'contact', label: input.subject, path })
+      .execute();
     return row;
   });
 }

@@ -1,6 +1,6 @@
-import { z } from '~/lib/zod.ts';
-import { optionalText, requiredEmail, requiredText } from '~/lib/form-fields.ts';
 import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
+import { optionalText, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 /** The /contact form (SPEC §5): name, email, subject, message required; phone optional. */
 export const contactSchema = z.object({

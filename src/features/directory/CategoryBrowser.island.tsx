@@ -3,7 +3,13 @@ import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import { foldTr } from '~/lib/text.ts';
 
 export interface Props {
-  categories: { name: string; nameEn: string | null; icon: string | null; businessCount: number; subcategories: string[] }[];
+  categories: {
+    name: string;
+    nameEn: string | null;
+    icon: string | null;
+    businessCount: number;
+    subcategories: string[];
+  }[];
 }
 
 /** Category grid with a Turkish-aware search box (the cards are in the HTML before it hydrates). */
@@ -16,11 +22,15 @@ export default function CategoryBrowser({ categories }: Props) {
     if (inputRef.current?.value) setQuery(inputRef.current.value);
   }, []);
   const needle = foldTr(query.trim());
-  const shown = needle ? categories.filter((c) => foldTr([c.name, c.nameEn ?? '', ...c.subcategories].join(' ')).includes(needle)) : categories;
+  const shown = needle
+    ? categories.filter((c) => foldTr([c.name, c.nameEn ?? '', ...c.subcategories].join(' ')).includes(needle))
+    : categories;
 
   return (
     <div>
-      <label htmlFor={inputId} className="block font-semibold">Kategori ara</label>
+      <label htmlFor={inputId} className="block font-semibold">
+        Kategori ara
+      </label>
       <input
         id={inputId}
         ref={inputRef}
@@ -30,15 +40,24 @@ export default function CategoryBrowser({ categories }: Props) {
         placeholder="Örn. sağlık, kuaför, otel"
         className="mt-2 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2.5"
       />
-      <p className="sr-only" aria-live="polite">{shown.length} kategori gösteriliyor</p>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} kategori gösteriliyor
+      </p>
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{DIRECTORY_MSG.noCategories}</p>
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {DIRECTORY_MSG.noCategories}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((c) => (
             <li key={c.name}>
-              <a href={`/businesses?category=${encodeURIComponent(c.name)}`} className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500">
-                <span className="text-3xl" aria-hidden="true">{c.icon}</span>
+              <a
+                href={`/businesses?category=${encodeURIComponent(c.name)}`}
+                className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+              >
+                <span className="text-3xl" aria-hidden="true">
+                  {c.icon}
+                </span>
                 <span>
                   <span className="block font-semibold">{c.name}</span>
                   <span className="block text-sm text-slate-600">{c.businessCount} işletme</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
 import { DIRECTORY_MSG, searchParamsFor, telHref, tierLabel } from '~/features/directory/display.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
 
 export interface Props {
   categories: { name: string; businessCount: number }[];
@@ -61,47 +61,102 @@ export default function HomeSearch({ categories }: Props) {
 
   return (
     <div>
-      <form method="get" action="/businesses" role="search" aria-label="İşletme ara" onSubmit={onSubmit} className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]">
+      <form
+        method="get"
+        action="/businesses"
+        role="search"
+        aria-label="İşletme ara"
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]"
+      >
         <div>
-          <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">Kategori</label>
-          <select id={categoryId} ref={categoryRef} name="category" value={category} onChange={(e) => setCategory(e.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5">
+          <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">
+            Kategori
+          </label>
+          <select
+            id={categoryId}
+            ref={categoryRef}
+            name="category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+          >
             <option value="">Tüm Kategoriler</option>
             {categories.map((c) => (
-              <option key={c.name} value={c.name}>{c.name} ({c.businessCount})</option>
+              <option key={c.name} value={c.name}>
+                {c.name} ({c.businessCount})
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">Konum veya işletme</label>
-          <input id={locationId} ref={locationRef} name="q" type="search" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Örn. Kâhta, kebap, Nemrut" className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5" />
+          <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">
+            Konum veya işletme
+          </label>
+          <input
+            id={locationId}
+            ref={locationRef}
+            name="q"
+            type="search"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="Örn. Kâhta, kebap, Nemrut"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+          />
         </div>
-        <button type="submit" className="self-end rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">Ara</button>
+        <button
+          type="submit"
+          className="self-end rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Ara
+        </button>
       </form>
 
       <div aria-live="polite" className="mt-4 text-left">
         {loading && <p className="text-sm text-white/90">Aranıyor…</p>}
         {results && !loading && (
           <section aria-label="Arama sonuçları" className="rounded-xl bg-white p-4 text-slate-900 shadow-lg">
-            <p className="font-semibold">{results.total > 0 ? `${results.total} işletme bulundu` : DIRECTORY_MSG.noResults}</p>
+            <p className="font-semibold">
+              {results.total > 0 ? `${results.total} işletme bulundu` : DIRECTORY_MSG.noResults}
+            </p>
             {results.businesses.length > 0 && (
               <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto sm:grid-cols-2">
                 {results.businesses.map((b) => (
                   <li key={b.id} className="rounded-lg border border-slate-200 p-3">
                     <p className="font-semibold">
-                      {b.name} {tierLabel(b.subscriptionTier) && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{tierLabel(b.subscriptionTier)}</span>}
+                      {b.name}{' '}
+                      {tierLabel(b.subscriptionTier) && (
+                        <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                          {tierLabel(b.subscriptionTier)}
+                        </span>
+                      )}
                     </p>
-                    <p className="text-sm text-slate-600">{b.category}{b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}</p>
+                    <p className="text-sm text-slate-600">
+                      {b.category}
+                      {b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}
+                    </p>
                     <p className="text-sm text-slate-700">{b.address}</p>
                     <div className="mt-2 flex gap-2 text-sm">
-                      <a href={`/business/${b.id}`} className="font-semibold text-brand-700 hover:underline">Detaylar</a>
-                      {b.phone && <a href={telHref(b.phone)} className="font-semibold text-brand-700 hover:underline">Ara</a>}
+                      <a href={`/business/${b.id}`} className="font-semibold text-brand-700 hover:underline">
+                        Detaylar
+                      </a>
+                      {b.phone && (
+                        <a href={telHref(b.phone)} className="font-semibold text-brand-700 hover:underline">
+                          Ara
+                        </a>
+                      )}
                     </div>
                   </li>
                 ))}
               </ul>
             )}
             {results.total > results.businesses.length && (
-              <a href={`/businesses?${searchParamsFor(category, location)}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">Tüm sonuçları gör →</a>
+              <a
+                href={`/businesses?${searchParamsFor(category, location)}`}
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Tüm sonuçları gör →
+              </a>
             )}
           </section>
         )}

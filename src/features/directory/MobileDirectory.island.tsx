@@ -20,39 +20,75 @@ export default function MobileDirectory({ businesses, categories }: Props) {
   const sortId = useId();
 
   // Folded once: typing then only compares plain strings.
-  const indexed = useMemo(() => businesses.map((b) => ({ b, text: foldTr(`${b.name} ${b.category} ${b.address}`) })), [businesses]);
+  const indexed = useMemo(
+    () => businesses.map((b) => ({ b, text: foldTr(`${b.name} ${b.category} ${b.address}`) })),
+    [businesses],
+  );
   const shown = useMemo(() => {
     const words = foldTr(query).split(/\s+/).filter(Boolean);
-    const list = indexed.filter(({ b, text }) => (!category || b.category === category) && words.every((w) => text.includes(w))).map(({ b }) => b);
+    const list = indexed
+      .filter(({ b, text }) => (!category || b.category === category) && words.every((w) => text.includes(w)))
+      .map(({ b }) => b);
     return sort === 'az' ? [...list].sort((x, y) => trCollator.compare(x.name, y.name)) : list;
   }, [indexed, query, category, sort]);
 
   return (
     <div>
       <div className="sticky top-14 z-10 -mx-4 space-y-2 bg-slate-50/95 px-4 py-3 backdrop-blur">
-        <label htmlFor={searchId} className="sr-only">İşletme ara</label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Ad, kategori veya adres ara" className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5" />
+        <label htmlFor={searchId} className="sr-only">
+          İşletme ara
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Ad, kategori veya adres ara"
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+        />
         <div className="grid grid-cols-2 gap-2">
           <div>
-            <label htmlFor={categoryId} className="sr-only">Kategori</label>
-            <select id={categoryId} value={category} onChange={(e) => setCategory(e.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
+            <label htmlFor={categoryId} className="sr-only">
+              Kategori
+            </label>
+            <select
+              id={categoryId}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+            >
               <option value="">Tüm Kategoriler</option>
-              {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor={sortId} className="sr-only">Sıralama</label>
-            <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as Sort)} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm">
+            <label htmlFor={sortId} className="sr-only">
+              Sıralama
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(e) => setSort(e.target.value as Sort)}
+              className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+            >
               <option value="recommended">Önerilen sıra</option>
               <option value="az">A–Z</option>
             </select>
           </div>
         </div>
-        <p className="text-sm text-slate-600" aria-live="polite">{shown.length} işletme</p>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {shown.length} işletme
+        </p>
       </div>
 
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{DIRECTORY_MSG.noResults}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {DIRECTORY_MSG.noResults}
+        </p>
       ) : (
         <ul className="mt-2 space-y-3" aria-label="İşletmeler">
           {shown.map((b) => {
@@ -61,14 +97,27 @@ export default function MobileDirectory({ businesses, categories }: Props) {
             return (
               <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <h2 className="font-semibold">
-                  <a href={`/business/${b.id}`} className="hover:text-brand-700">{b.name}</a>
-                  {tier && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{tier}</span>}
+                  <a href={`/business/${b.id}`} className="hover:text-brand-700">
+                    {b.name}
+                  </a>
+                  {tier && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{tier}</span>
+                  )}
                 </h2>
-                <p className="text-sm text-slate-600">{b.category}{b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}</p>
+                <p className="text-sm text-slate-600">
+                  {b.category}
+                  {b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}
+                </p>
                 <p className="text-sm text-slate-700">{b.address}</p>
                 <div className="mt-3">
                   {action.kind === 'none' ? (
-                    <button type="button" disabled className="w-full cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-500">{action.label}</button>
+                    <button
+                      type="button"
+                      disabled
+                      className="w-full cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-500"
+                    >
+                      {action.label}
+                    </button>
                   ) : (
                     <a
                       href={action.href}

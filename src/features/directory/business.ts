@@ -76,11 +76,48 @@ export interface BusinessListResponse {
 /** The few fields a list card or the mobile list needs (keeps island props small). */
 export type BusinessSummary = Pick<
   PublicBusiness,
-  'id' | 'name' | 'category' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'email' | 'website' | 'subscriptionTier' | 'isFeatured'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'district'
+  | 'address'
+  | 'rating'
+  | 'reviewCount'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'subscriptionTier'
+  | 'isFeatured'
 >;
 
 /** Projects a business onto its summary. */
 export function toBusinessSummary(b: PublicBusiness): BusinessSummary {
-  const { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured } = b;
-  return { id, name, category, district, address, rating, reviewCount, phone, email, website, subscriptionTier, isFeatured };
+  const {
+    id,
+    name,
+    category,
+    district,
+    address,
+    rating,
+    reviewCount,
+    phone,
+    email,
+    website,
+    subscriptionTier,
+    isFeatured,
+  } = b;
+  return {
+    id,
+    name,
+    category,
+    district,
+    address,
+    rating,
+    reviewCount,
+    phone,
+    email,
+    website,
+    subscriptionTier,
+    isFeatured,
+  };
 }

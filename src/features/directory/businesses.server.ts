@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
-import type { BusinessFilters } from '~/features/directory/schema.ts';
+import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
+import type { BusinessFilters } from '~/features/directory/schema.ts';
+import {
+  EVERY_LISTED,
+  type ListingFacets,
+  listingGroups,
+  RANK_KEY_ID_MASK,
+} from '~/features/directory/search.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
-import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
-import { EVERY_LISTED, listingGroups, RANK_KEY_ID_MASK, type ListingFacets } from '~/features/directory/search.server.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
 
@@ -73,7 +78,11 @@ async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise
     facets.categoryId = row.id;
   }
   if (options.subcategory) {
-    const row = await db.selectFrom('subcategories').select('id').where('slug', '=', options.subcategory).executeTakeFirst();
+    const row = await db
+      .selectFrom('subcategories')
+      .select('id')
+      .where('slug', '=', options.subcategory)
+      .executeTakeFirst();
     if (!row) return null;
     facets.subcategoryId = row.id;
   }
@@ -82,7 +91,9 @@ async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise
 }
 
 async function countMatches(db: Db, match: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -104,7 +115,9 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   if (!groups) return { businesses: [], total: 0 };
 
   // The count of every approved business is kept between changes; others are counted per query.
-  const counts = await Promise.all(groups.map((match) => (match === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, match))));
+  const counts = await Promise.all(
+    groups.map((match) => (match === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, match))),
+  );
   const ids: number[] = [];
   let skip = options.offset;
   for (const [index, match] of groups.entries()) {

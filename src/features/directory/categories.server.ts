@@ -26,7 +26,15 @@ export const listCategoriesWithCounts = cachedUntilBusinessesChange(async (db: D
   const rows = await db
     .selectFrom('categories as c')
     .leftJoin('businesses as b', (join) => join.onRef('b.category', '=', 'c.name').on('b.status', '=', 'approved'))
-    .select(['c.id', 'c.name', 'c.nameEn', 'c.nameKu', 'c.slug', 'c.icon', sql<number>`count(b.id)`.as('businessCount')])
+    .select([
+      'c.id',
+      'c.name',
+      'c.nameEn',
+      'c.nameKu',
+      'c.slug',
+      'c.icon',
+      sql<number>`count(b.id)`.as('businessCount'),
+    ])
     .groupBy('c.id')
     .orderBy('c.sortOrder')
     .orderBy('c.id')

@@ -11,43 +11,211 @@ export interface CategoryDefinition {
 
 /** The canonical categories: the 17 of the add-business form (SPEC §3), with subcategories. */
 export const CATEGORIES: CategoryDefinition[] = [
-  { name: 'Restoranlar', nameEn: 'Restaurants', nameKu: 'Xwaringeh', slug: 'restoranlar', icon: '🍽️', subcategories: [
-    { name: 'Kebapçılar', slug: 'kebapcilar' }, { name: 'Çiğ Köfteciler', slug: 'cig-kofteciler' }, { name: 'Kafeler', slug: 'kafeler' },
-    { name: 'Pastane & Tatlıcılar', slug: 'pastane-tatlicilar' }, { name: 'Ev Yemekleri', slug: 'ev-yemekleri' } ] },
-  { name: 'Alışveriş', nameEn: 'Shopping', nameKu: 'Kirîn', slug: 'alisveris', icon: '🛍️', subcategories: [
-    { name: 'Giyim', slug: 'giyim' }, { name: 'Market & Bakkal', slug: 'market-bakkal' }, { name: 'Hediyelik Eşya', slug: 'hediyelik-esya' },
-    { name: 'Kuruyemiş & Baharat', slug: 'kuruyemis-baharat' } ] },
-  { name: 'Hizmetler', nameEn: 'Services', nameKu: 'Xizmet', slug: 'hizmetler', icon: '🛠️', subcategories: [
-    { name: 'Temizlik', slug: 'temizlik' }, { name: 'Tadilat & Tamir', slug: 'tadilat-tamir' }, { name: 'Hukuk & Danışmanlık', slug: 'hukuk-danismanlik' },
-    { name: 'Nakliyat', slug: 'nakliyat' } ] },
-  { name: 'Sağlık', nameEn: 'Health', nameKu: 'Tendurist', slug: 'saglik', icon: '🏥', subcategories: [
-    { name: 'Eczaneler', slug: 'eczaneler' }, { name: 'Diş Klinikleri', slug: 'dis-klinikleri' }, { name: 'Poliklinikler', slug: 'poliklinikler' } ] },
-  { name: 'Eğitim', nameEn: 'Education', nameKu: 'Perwerde', slug: 'egitim', icon: '🎓', subcategories: [
-    { name: 'Dershaneler & Kurslar', slug: 'dershaneler-kurslar' }, { name: 'Dil Kursları', slug: 'dil-kurslari' }, { name: 'Sürücü Kursları', slug: 'surucu-kurslari' } ] },
-  { name: 'Otomotiv', nameEn: 'Automotive', nameKu: 'Otomotîv', slug: 'otomotiv', icon: '🚗', subcategories: [
-    { name: 'Oto Servis', slug: 'oto-servis' }, { name: 'Oto Yıkama', slug: 'oto-yikama' }, { name: 'Lastikçiler', slug: 'lastikciler' } ] },
-  { name: 'Güzellik & Bakım', nameEn: 'Beauty & Care', nameKu: 'Bedewî', slug: 'guzellik-bakim', icon: '💅', subcategories: [
-    { name: 'Güzellik Salonları', slug: 'guzellik-salonlari' }, { name: 'Spa & Masaj', slug: 'spa-masaj' } ] },
-  { name: 'Gelinlik & Düğün', nameEn: 'Bridal & Wedding', nameKu: 'Dawet', slug: 'gelinlik-dugun', icon: '💍', subcategories: [
-    { name: 'Gelinlikçiler', slug: 'gelinlikciler' }, { name: 'Düğün Salonları', slug: 'dugun-salonlari' }, { name: 'Fotoğrafçılar', slug: 'fotografcilar' } ] },
-  { name: 'Kuaför & Berber', nameEn: 'Hairdressers & Barbers', nameKu: 'Berber', slug: 'kuafor-berber', icon: '💈', subcategories: [
-    { name: 'Bayan Kuaförleri', slug: 'bayan-kuaforleri' }, { name: 'Erkek Berberleri', slug: 'erkek-berberleri' } ] },
-  { name: 'Oteller', nameEn: 'Hotels', nameKu: 'Otêl', slug: 'oteller', icon: '🏨', subcategories: [
-    { name: 'Oteller', slug: 'otel' }, { name: 'Pansiyonlar', slug: 'pansiyonlar' }, { name: 'Apart & Konuk Evleri', slug: 'apart-konuk-evleri' } ] },
-  { name: 'Turizm', nameEn: 'Tourism', nameKu: 'Tûrîzm', slug: 'turizm', icon: '🧭', subcategories: [
-    { name: 'Tur Şirketleri', slug: 'tur-sirketleri' }, { name: 'Rehberlik', slug: 'rehberlik' }, { name: 'Araç Kiralama', slug: 'arac-kiralama' } ] },
-  { name: 'Tarihi Yerler', nameEn: 'Historic Sites', nameKu: 'Cihên Dîrokî', slug: 'tarihi-yerler', icon: '🏛️', subcategories: [
-    { name: 'Antik Kentler', slug: 'antik-kentler' }, { name: 'Müzeler', slug: 'muzeler' }, { name: 'Camiler & Kiliseler', slug: 'camiler-kiliseler' } ] },
-  { name: 'Doğal Alanlar', nameEn: 'Nature', nameKu: 'Xweza', slug: 'dogal-alanlar', icon: '🏞️', subcategories: [
-    { name: 'Göller & Barajlar', slug: 'goller-barajlar' }, { name: 'Kanyonlar & Şelaleler', slug: 'kanyonlar-selaleler' }, { name: 'Mesire Alanları', slug: 'mesire-alanlari' } ] },
-  { name: 'Emlak', nameEn: 'Real Estate', nameKu: 'Xanî', slug: 'emlak', icon: '🏠', subcategories: [
-    { name: 'Emlak Ofisleri', slug: 'emlak-ofisleri' }, { name: 'İnşaat Firmaları', slug: 'insaat-firmalari' } ] },
-  { name: 'Finans', nameEn: 'Finance', nameKu: 'Darayî', slug: 'finans', icon: '💰', subcategories: [
-    { name: 'Muhasebe & Mali Müşavirlik', slug: 'muhasebe-mali-musavirlik' }, { name: 'Sigorta', slug: 'sigorta' }, { name: 'Döviz Büroları', slug: 'doviz-burolari' } ] },
-  { name: 'Teknoloji', nameEn: 'Technology', nameKu: 'Teknolojî', slug: 'teknoloji', icon: '💻', subcategories: [
-    { name: 'Bilgisayar & Telefon', slug: 'bilgisayar-telefon' }, { name: 'Elektronik Servis', slug: 'elektronik-servis' }, { name: 'Yazılım & Web', slug: 'yazilim-web' } ] },
-  { name: 'Spor & Eğlence', nameEn: 'Sports & Leisure', nameKu: 'Werziş', slug: 'spor-eglence', icon: '⚽', subcategories: [
-    { name: 'Spor Salonları', slug: 'spor-salonlari' }, { name: 'Halı Sahalar', slug: 'hali-sahalar' }, { name: 'Oyun & Eğlence Merkezleri', slug: 'oyun-eglence-merkezleri' } ] },
+  {
+    name: 'Restoranlar',
+    nameEn: 'Restaurants',
+    nameKu: 'Xwaringeh',
+    slug: 'restoranlar',
+    icon: '🍽️',
+    subcategories: [
+      { name: 'Kebapçılar', slug: 'kebapcilar' },
+      { name: 'Çiğ Köfteciler', slug: 'cig-kofteciler' },
+      { name: 'Kafeler', slug: 'kafeler' },
+      { name: 'Pastane & Tatlıcılar', slug: 'pastane-tatlicilar' },
+      { name: 'Ev Yemekleri', slug: 'ev-yemekleri' },
+    ],
+  },
+  {
+    name: 'Alışveriş',
+    nameEn: 'Shopping',
+    nameKu: 'Kirîn',
+    slug: 'alisveris',
+    icon: '🛍️',
+    subcategories: [
+      { name: 'Giyim', slug: 'giyim' },
+      { name: 'Market & Bakkal', slug: 'market-bakkal' },
+      { name: 'Hediyelik Eşya', slug: 'hediyelik-esya' },
+      { name: 'Kuruyemiş & Baharat', slug: 'kuruyemis-baharat' },
+    ],
+  },
+  {
+    name: 'Hizmetler',
+    nameEn: 'Services',
+    nameKu: 'Xizmet',
+    slug: 'hizmetler',
+    icon: '🛠️',
+    subcategories: [
+      { name: 'Temizlik', slug: 'temizlik' },
+      { name: 'Tadilat & Tamir', slug: 'tadilat-tamir' },
+      { name: 'Hukuk & Danışmanlık', slug: 'hukuk-danismanlik' },
+      { name: 'Nakliyat', slug: 'nakliyat' },
+    ],
+  },
+  {
+    name: 'Sağlık',
+    nameEn: 'Health',
+    nameKu: 'Tendurist',
+    slug: 'saglik',
+    icon: '🏥',
+    subcategories: [
+      { name: 'Eczaneler', slug: 'eczaneler' },
+      { name: 'Diş Klinikleri', slug: 'dis-klinikleri' },
+      { name: 'Poliklinikler', slug: 'poliklinikler' },
+    ],
+  },
+  {
+    name: 'Eğitim',
+    nameEn: 'Education',
+    nameKu: 'Perwerde',
+    slug: 'egitim',
+    icon: '🎓',
+    subcategories: [
+      { name: 'Dershaneler & Kurslar', slug: 'dershaneler-kurslar' },
+      { name: 'Dil Kursları', slug: 'dil-kurslari' },
+      { name: 'Sürücü Kursları', slug: 'surucu-kurslari' },
+    ],
+  },
+  {
+    name: 'Otomotiv',
+    nameEn: 'Automotive',
+    nameKu: 'Otomotîv',
+    slug: 'otomotiv',
+    icon: '🚗',
+    subcategories: [
+      { name: 'Oto Servis', slug: 'oto-servis' },
+      { name: 'Oto Yıkama', slug: 'oto-yikama' },
+      { name: 'Lastikçiler', slug: 'lastikciler' },
+    ],
+  },
+  {
+    name: 'Güzellik & Bakım',
+    nameEn: 'Beauty & Care',
+    nameKu: 'Bedewî',
+    slug: 'guzellik-bakim',
+    icon: '💅',
+    subcategories: [
+      { name: 'Güzellik Salonları', slug: 'guzellik-salonlari' },
+      { name: 'Spa & Masaj', slug: 'spa-masaj' },
+    ],
+  },
+  {
+    name: 'Gelinlik & Düğün',
+    nameEn: 'Bridal & Wedding',
+    nameKu: 'Dawet',
+    slug: 'gelinlik-dugun',
+    icon: '💍',
+    subcategories: [
+      { name: 'Gelinlikçiler', slug: 'gelinlikciler' },
+      { name: 'Düğün Salonları', slug: 'dugun-salonlari' },
+      { name: 'Fotoğrafçılar', slug: 'fotografcilar' },
+    ],
+  },
+  {
+    name: 'Kuaför & Berber',
+    nameEn: 'Hairdressers & Barbers',
+    nameKu: 'Berber',
+    slug: 'kuafor-berber',
+    icon: '💈',
+    subcategories: [
+      { name: 'Bayan Kuaförleri', slug: 'bayan-kuaforleri' },
+      { name: 'Erkek Berberleri', slug: 'erkek-berberleri' },
+    ],
+  },
+  {
+    name: 'Oteller',
+    nameEn: 'Hotels',
+    nameKu: 'Otêl',
+    slug: 'oteller',
+    icon: '🏨',
+    subcategories: [
+      { name: 'Oteller', slug: 'otel' },
+      { name: 'Pansiyonlar', slug: 'pansiyonlar' },
+      { name: 'Apart & Konuk Evleri', slug: 'apart-konuk-evleri' },
+    ],
+  },
+  {
+    name: 'Turizm',
+    nameEn: 'Tourism',
+    nameKu: 'Tûrîzm',
+    slug: 'turizm',
+    icon: '🧭',
+    subcategories: [
+      { name: 'Tur Şirketleri', slug: 'tur-sirketleri' },
+      { name: 'Rehberlik', slug: 'rehberlik' },
+      { name: 'Araç Kiralama', slug: 'arac-kiralama' },
+    ],
+  },
+  {
+    name: 'Tarihi Yerler',
+    nameEn: 'Historic Sites',
+    nameKu: 'Cihên Dîrokî',
+    slug: 'tarihi-yerler',
+    icon: '🏛️',
+    subcategories: [
+      { name: 'Antik Kentler', slug: 'antik-kentler' },
+      { name: 'Müzeler', slug: 'muzeler' },
+      { name: 'Camiler & Kiliseler', slug: 'camiler-kiliseler' },
+    ],
+  },
+  {
+    name: 'Doğal Alanlar',
+    nameEn: 'Nature',
+    nameKu: 'Xweza',
+    slug: 'dogal-alanlar',
+    icon: '🏞️',
+    subcategories: [
+      { name: 'Göller & Barajlar', slug: 'goller-barajlar' },
+      { name: 'Kanyonlar & Şelaleler', slug: 'kanyonlar-selaleler' },
+      { name: 'Mesire Alanları', slug: 'mesire-alanlari' },
+    ],
+  },
+  {
+    name: 'Emlak',
+    nameEn: 'Real Estate',
+    nameKu: 'Xanî',
+    slug: 'emlak',
+    icon: '🏠',
+    subcategories: [
+      { name: 'Emlak Ofisleri', slug: 'emlak-ofisleri' },
+      { name: 'İnşaat Firmaları', slug: 'insaat-firmalari' },
+    ],
+  },
+  {
+    name: 'Finans',
+    nameEn: 'Finance',
+    nameKu: 'Darayî',
+    slug: 'finans',
+    icon: '💰',
+    subcategories: [
+      { name: 'Muhasebe & Mali Müşavirlik', slug: 'muhasebe-mali-musavirlik' },
+      { name: 'Sigorta', slug: 'sigorta' },
+      { name: 'Döviz Büroları', slug: 'doviz-burolari' },
+    ],
+  },
+  {
+    name: 'Teknoloji',
+    nameEn: 'Technology',
+    nameKu: 'Teknolojî',
+    slug: 'teknoloji',
+    icon: '💻',
+    subcategories: [
+      { name: 'Bilgisayar & Telefon', slug: 'bilgisayar-telefon' },
+      { name: 'Elektronik Servis', slug: 'elektronik-servis' },
+      { name: 'Yazılım & Web', slug: 'yazilim-web' },
+    ],
+  },
+  {
+    name: 'Spor & Eğlence',
+    nameEn: 'Sports & Leisure',
+    nameKu: 'Werziş',
+    slug: 'spor-eglence',
+    icon: '⚽',
+    subcategories: [
+      { name: 'Spor Salonları', slug: 'spor-salonlari' },
+      { name: 'Halı Sahalar', slug: 'hali-sahalar' },
+      { name: 'Oyun & Eğlence Merkezleri', slug: 'oyun-eglence-merkezleri' },
+    ],
+  },
 ];
 
 /** The 17 category names of the add-business form, in the spec's order. */
@@ -88,6 +256,13 @@ export function canonicalCategory(value: string): string | null {
 }
 
 /** Blog categories offered by the create form (SPEC §5). */
-export const BLOG_CREATE_CATEGORIES = ['Food & Dining', 'Health & Wellness', 'Tourism', 'Business', 'Technology', 'Lifestyle'] as const;
+export const BLOG_CREATE_CATEGORIES = [
+  'Food & Dining',
+  'Health & Wellness',
+  'Tourism',
+  'Business',
+  'Technology',
+  'Lifestyle',
+] as const;
 /** Blog categories offered by the /blog filter (SPEC §2), after 'all'. */
 export const BLOG_FILTER_CATEGORIES = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;

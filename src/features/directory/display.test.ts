@@ -5,10 +5,19 @@ import { normalizeTurkishPhone, whatsappLink } from '~/features/directory/whatsa
 
 describe('contactAction', () => {
   it('prefers call, then e-mail, then website, else no contact', () => {
-    expect(contactAction({ phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' })).toMatchObject({ kind: 'call', href: 'tel:+904162160000' });
-    expect(contactAction({ phone: null, email: 'a@b.com', website: 'https://a.com' })).toMatchObject({ kind: 'email', href: 'mailto:a@b.com' });
+    expect(contactAction({ phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' })).toMatchObject({
+      kind: 'call',
+      href: 'tel:+904162160000',
+    });
+    expect(contactAction({ phone: null, email: 'a@b.com', website: 'https://a.com' })).toMatchObject({
+      kind: 'email',
+      href: 'mailto:a@b.com',
+    });
     expect(contactAction({ phone: ' ', email: null, website: 'https://a.com' })).toMatchObject({ kind: 'website' });
-    expect(contactAction({ phone: null, email: null, website: null })).toEqual({ kind: 'none', label: 'İletişim bilgisi yok' });
+    expect(contactAction({ phone: null, email: null, website: null })).toEqual({
+      kind: 'none',
+      label: 'İletişim bilgisi yok',
+    });
   });
 });
 
@@ -23,7 +32,14 @@ describe('labels', () => {
 
 describe('WhatsApp numbers', () => {
   it('normalises every common spelling to 90XXXXXXXXXX', () => {
-    for (const raw of ['0532 123 45 67', '+90 532 123 45 67', '905321234567', '00905321234567', '532 123 45 67', '(0532) 123-45-67']) {
+    for (const raw of [
+      '0532 123 45 67',
+      '+90 532 123 45 67',
+      '905321234567',
+      '00905321234567',
+      '532 123 45 67',
+      '(0532) 123-45-67',
+    ]) {
       expect(normalizeTurkishPhone(raw)).toBe('905321234567');
     }
     expect(normalizeTurkishPhone('123')).toBeNull();
@@ -32,7 +48,9 @@ describe('WhatsApp numbers', () => {
   it('links to wa.me with a Turkish message, using a mobile phone when no WhatsApp number is set', () => {
     const link = whatsappLink({ name: 'Nemrut Kebap', whatsappNumber: '0532 123 45 67', phone: null })!;
     expect(link.startsWith('https://wa.me/905321234567?text=')).toBe(true);
-    expect(decodeURIComponent(link.split('text=')[1]!)).toBe("Merhaba, Nemrut Kebap işletmenizi Adıyaman Rehberi'nde gördüm. Bilgi almak istiyorum.");
+    expect(decodeURIComponent(link.split('text=')[1]!)).toBe(
+      "Merhaba, Nemrut Kebap işletmenizi Adıyaman Rehberi'nde gördüm. Bilgi almak istiyorum.",
+    );
     expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '0532 000 11 22' })).toContain('wa.me/905320001122');
     expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '+90 416 216 00 00' })).toBeNull();
   });
@@ -51,7 +69,9 @@ describe('FTS query building', () => {
 
   it('turns filters into facet tokens', () => {
     expect(facetMatch({})).toBeNull();
-    expect(facetMatch({ categoryId: 3, subcategoryId: 12, districtSlug: 'kahta', featured: true })).toBe('facets : (k3 s12 ikahta featured)');
+    expect(facetMatch({ categoryId: 3, subcategoryId: 12, districtSlug: 'kahta', featured: true })).toBe(
+      'facets : (k3 s12 ikahta featured)',
+    );
   });
 
   it('lists name matches first, then the other matches, within the filters', () => {

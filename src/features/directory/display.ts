@@ -23,7 +23,11 @@ export type ContactAction =
   | { kind: 'none'; label: string };
 
 /** The one contact button of the mobile list: call, else e-mail, else website, else none. */
-export function contactAction(b: { phone: string | null; email: string | null; website: string | null }): ContactAction {
+export function contactAction(b: {
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}): ContactAction {
   if (b.phone?.trim()) return { kind: 'call', href: `tel:${b.phone.replace(/[^\d+]/g, '')}`, label: 'Ara' };
   if (b.email?.trim()) return { kind: 'email', href: `mailto:${b.email.trim()}`, label: 'E-posta Gönder' };
   if (b.website?.trim()) return { kind: 'website', href: b.website.trim(), label: 'Web Sitesi' };

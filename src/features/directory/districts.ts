@@ -16,13 +16,43 @@ export const DISTRICTS = [
 export type DistrictName = (typeof DISTRICTS)[number]['name'];
 
 /** Registration form option list (SPEC §3), spelled as the spec gives it. */
-export const REGISTRATION_DISTRICTS = ['Merkez', 'Besni', 'Kahta', 'Gerger', 'Sincik', 'Tut', 'Çelikhan', 'Samsat', 'Gölbaşı'] as const;
+export const REGISTRATION_DISTRICTS = [
+  'Merkez',
+  'Besni',
+  'Kahta',
+  'Gerger',
+  'Sincik',
+  'Tut',
+  'Çelikhan',
+  'Samsat',
+  'Gölbaşı',
+] as const;
 
 /** Add-business form option list (SPEC §3); Altınşehir and Cumhuriyet are neighbourhoods of Merkez. */
-export const ADD_BUSINESS_DISTRICTS = ['Merkez', 'Altınşehir', 'Cumhuriyet', 'Çelikhan', 'Gerger', 'Kâhta', 'Samsat', 'Sincik', 'Tut'] as const;
+export const ADD_BUSINESS_DISTRICTS = [
+  'Merkez',
+  'Altınşehir',
+  'Cumhuriyet',
+  'Çelikhan',
+  'Gerger',
+  'Kâhta',
+  'Samsat',
+  'Sincik',
+  'Tut',
+] as const;
 
 /** Blog district list (SPEC §9). */
-export const BLOG_DISTRICTS = ['Merkez', 'Kâhta', 'Gerger', 'Gölbaşı', 'Besni', 'Çelikhan', 'Sincik', 'Tut', 'Samsat'] as const;
+export const BLOG_DISTRICTS = [
+  'Merkez',
+  'Kâhta',
+  'Gerger',
+  'Gölbaşı',
+  'Besni',
+  'Çelikhan',
+  'Sincik',
+  'Tut',
+  'Samsat',
+] as const;
 
 const MERKEZ_NEIGHBOURHOODS = new Set(['altinsehir', 'cumhuriyet']);
 

@@ -3,7 +3,15 @@ import { openingStatus, parseDayHours } from '~/features/directory/opening-hours
 
 // Istanbul is UTC+3 all year: 2026-03-02 is a Monday.
 const at = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
-const week = (value: string) => ({ monday: value, tuesday: value, wednesday: value, thursday: value, friday: value, saturday: value, sunday: value });
+const week = (value: string) => ({
+  monday: value,
+  tuesday: value,
+  wednesday: value,
+  thursday: value,
+  friday: value,
+  saturday: value,
+  sunday: value,
+});
 
 describe('parseDayHours', () => {
   it('reads ranges, closed days and 24-hour days', () => {

@@ -1,12 +1,11 @@
-import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from '~/features/submissions/options.ts';
-import { TIME_ZONE } from '~/features/site/site.ts';
 import type { WorkingHours } from '~/features/directory/business.ts';
+import { TIME_ZONE } from '~/features/site/site.ts';
+import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/submissions/options.ts';
 
 export const OPEN_NOW = 'Şimdi açık';
 export const CLOSED_NOW = 'Kapalı';
 export const ALL_DAY = '24 Saat';
 export const CLOSED_DAY = 'Kapalı';
-
 
 type DayHours = { kind: 'closed' } | { kind: 'allDay' } | { kind: 'range'; start: number; end: number };
 
@@ -26,7 +25,13 @@ export function parseDayHours(value: string | undefined): DayHours | null {
   return { kind: 'range', start, end };
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Weekday and minutes since midnight of a moment in the given time zone. */
 export function localTime(now: Date, formatter: Intl.DateTimeFormat = clock): { day: WeekDay; minutes: number } {
@@ -72,4 +77,3 @@ export function openingStatus(hours: WorkingHours | null | undefined, now: Date 
 export function weekRows(hours: WorkingHours): { day: WeekDay; label: string; value: string }[] {
   return WEEK_DAYS.filter((d) => hours[d]).map((d) => ({ day: d, label: WEEK_DAY_LABELS[d], value: hours[d]! }));
 }
-

@@ -1,7 +1,7 @@
-import { z } from '~/lib/zod.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
-import { ALL_BUSINESSES_LIMIT } from '~/lib/constants.ts';
 import { canonicalDistrict, type DistrictName } from '~/features/directory/districts.ts';
+import { ALL_BUSINESSES_LIMIT } from '~/lib/constants.ts';
+import { z } from '~/lib/zod.ts';
 
 export const BUSINESS_QUERY_MSG = {
   district: 'Geçersiz ilçe. Adıyaman ilçelerinden birini seçin.',
@@ -23,7 +23,11 @@ const optionalText = (max = 200, message?: string) =>
 const intParam = (min: number, max: number, message: string) =>
   z.pipe(
     z.transform((v: unknown) =>
-      v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN,
+      v === undefined || v === ''
+        ? undefined
+        : typeof v === 'string' && /^\d+$/.test(v.trim())
+          ? Number(v)
+          : Number.NaN,
     ),
     z.optional(z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message))),
   );
@@ -61,13 +65,22 @@ export const businessFilterSchema = z.object({
 
 /** GET /api/businesses query: filters plus limit (1..500, default 500) and offset (≥ 0). */
 export const businessQuerySchema = z.extend(businessFilterSchema, {
-  limit: z.pipe(intParam(1, ALL_BUSINESSES_LIMIT, BUSINESS_QUERY_MSG.limit), z.transform((v: number | undefined) => v ?? ALL_BUSINESSES_LIMIT)),
-  offset: z.pipe(intParam(0, Number.MAX_SAFE_INTEGER, BUSINESS_QUERY_MSG.offset), z.transform((v: number | undefined) => v ?? 0)),
+  limit: z.pipe(
+    intParam(1, ALL_BUSINESSES_LIMIT, BUSINESS_QUERY_MSG.limit),
+    z.transform((v: number | undefined) => v ?? ALL_BUSINESSES_LIMIT),
+  ),
+  offset: z.pipe(
+    intParam(0, Number.MAX_SAFE_INTEGER, BUSINESS_QUERY_MSG.offset),
+    z.transform((v: number | undefined) => v ?? 0),
+  ),
 });
 
 /** /businesses page query: filters plus page (≥ 1) and view (grid | list). */
 export const businessPageQuerySchema = z.extend(businessFilterSchema, {
-  page: z.pipe(intParam(1, 100_000, BUSINESS_QUERY_MSG.page), z.transform((v: number | undefined) => v ?? 1)),
+  page: z.pipe(
+    intParam(1, 100_000, BUSINESS_QUERY_MSG.page),
+    z.transform((v: number | undefined) => v ?? 1),
+  ),
   view: z.pipe(
     z.transform((v: unknown) => (v === 'list' ? 'list' : 'grid')),
     z.enum(['grid', 'list']),

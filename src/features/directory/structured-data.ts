@@ -4,7 +4,9 @@ import { SITE_NAME } from '~/features/site/site.ts';
 
 /** schema.org LocalBusiness of a business page. */
 export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<string, unknown> {
-  const sameAs = [b.website, b.facebookPage, b.googleMapsUrl].filter((x): x is string => Boolean(x && /^https?:\/\//.test(x)));
+  const sameAs = [b.website, b.facebookPage, b.googleMapsUrl].filter((x): x is string =>
+    Boolean(x && /^https?:\/\//.test(x)),
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -21,8 +23,14 @@ export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<
       addressRegion: 'Adıyaman',
       addressCountry: 'TR',
     },
-    geo: b.latitude !== null && b.longitude !== null ? { '@type': 'GeoCoordinates', latitude: b.latitude, longitude: b.longitude } : undefined,
-    aggregateRating: b.reviewCount > 0 ? { '@type': 'AggregateRating', ratingValue: b.rating, reviewCount: b.reviewCount, bestRating: 5 } : undefined,
+    geo:
+      b.latitude !== null && b.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: b.latitude, longitude: b.longitude }
+        : undefined,
+    aggregateRating:
+      b.reviewCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: b.rating, reviewCount: b.reviewCount, bestRating: 5 }
+        : undefined,
     priceRange: b.priceRange ?? undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
@@ -33,7 +41,12 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

@@ -27,8 +27,14 @@ export function whatsappMessage(businessName: string): string {
  * wa.me link with the prefilled message: the WhatsApp number, or else the phone when it is a
  * mobile number. Null when the business has neither.
  */
-export function whatsappLink(business: { name: string; whatsappNumber: string | null; phone: string | null }): string | null {
-  const number = normalizeTurkishPhone(business.whatsappNumber) ?? (isTurkishMobile(business.phone) ? normalizeTurkishPhone(business.phone) : null);
+export function whatsappLink(business: {
+  name: string;
+  whatsappNumber: string | null;
+  phone: string | null;
+}): string | null {
+  const number =
+    normalizeTurkishPhone(business.whatsappNumber) ??
+    (isTurkishMobile(business.phone) ? normalizeTurkishPhone(business.phone) : null);
   if (!number) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(whatsappMessage(business.name))}`;
 }

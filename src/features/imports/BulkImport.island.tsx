@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
-import { BULK_MSG, csvTemplate, splitUrlLines, type BulkImportResult } from '~/features/imports/messages.ts';
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
+import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
+import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
+import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
+import { showToast } from '~/lib/client/toast.ts';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
@@ -13,14 +13,19 @@ export interface Props {
 }
 
 type Tab = 'csv' | 'maps';
-type State = { status: 'idle' } | { status: 'uploading' } | { status: 'success'; result: BulkImportResult } | { status: 'failure'; message: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'uploading' }
+  | { status: 'success'; result: BulkImportResult }
+  | { status: 'failure'; message: string };
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'csv', label: 'CSV Dosyası' },
   { id: 'maps', label: 'Google Maps Bağlantıları' },
 ];
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const inputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([`\uFEFF${csvTemplate()}`], { type: 'text/csv;charset=utf-8' }));
@@ -36,7 +41,12 @@ async function uploadCsv(file: File, category: string): Promise<BulkImportResult
   const body = new FormData();
   body.set('csv', file);
   body.set('category', category);
-  const response = await fetch('/api/bulk-import/csv', { method: 'POST', body, credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await fetch('/api/bulk-import/csv', {
+    method: 'POST',
+    body,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   const data = (await response.json().catch(() => null)) as (BulkImportResult & { error?: string }) | null;
   if (!response.ok) throw new ApiError(response.status, data?.error ?? BULK_MSG.uploadFailedText);
   return data as BulkImportResult;
@@ -51,21 +61,35 @@ function ResultPanel({ state }: { state: State }) {
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
       <dl className="grid grid-cols-3 gap-3 text-center">
-        <div className="rounded-lg bg-green-50 p-3"><dt className="text-sm text-green-800">İçe aktarılan</dt><dd className="text-2xl font-bold text-green-900">{imported}</dd></div>
-        <div className="rounded-lg bg-red-50 p-3"><dt className="text-sm text-red-800">Hatalı</dt><dd className="text-2xl font-bold text-red-900">{errors.length}</dd></div>
-        <div className="rounded-lg bg-slate-100 p-3"><dt className="text-sm text-slate-700">Tekrar eden</dt><dd className="text-2xl font-bold text-slate-900">{duplicates}</dd></div>
+        <div className="rounded-lg bg-green-50 p-3">
+          <dt className="text-sm text-green-800">İçe aktarılan</dt>
+          <dd className="text-2xl font-bold text-green-900">{imported}</dd>
+        </div>
+        <div className="rounded-lg bg-red-50 p-3">
+          <dt className="text-sm text-red-800">Hatalı</dt>
+          <dd className="text-2xl font-bold text-red-900">{errors.length}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-100 p-3">
+          <dt className="text-sm text-slate-700">Tekrar eden</dt>
+          <dd className="text-2xl font-bold text-slate-900">{duplicates}</dd>
+        </div>
       </dl>
       {notice && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p>}
       {errors.length > 0 && (
         <ul className="max-h-64 list-disc space-y-1 overflow-auto pl-5 text-sm text-red-800" aria-label="Hatalar">
           {errors.map((error) => (
-            <li key={`${error.row}-${error.message}`}>{error.row}. satır: {error.message}</li>
+            <li key={`${error.row}-${error.message}`}>
+              {error.row}. satır: {error.message}
+            </li>
           ))}
         </ul>
       )}
       {imported > 0 && (
         <p className="text-sm text-slate-700">
-          {BULK_MSG.pendingNote} <a href="/admin/approval" className="font-semibold text-brand-700 underline">Onay paneline git</a>
+          {BULK_MSG.pendingNote}{' '}
+          <a href="/admin/approval" className="font-semibold text-brand-700 underline">
+            Onay paneline git
+          </a>
         </p>
       )}
     </div>
@@ -92,7 +116,10 @@ export default function BulkImport({ path }: Props) {
 
   function succeed(result: BulkImportResult) {
     setState({ status: 'success', result });
-    showToast({ title: BULK_MSG.successTitle, description: BULK_MSG.successText(result.imported, result.errors.length, result.duplicates) });
+    showToast({
+      title: BULK_MSG.successTitle,
+      description: BULK_MSG.successText(result.imported, result.errors.length, result.duplicates),
+    });
   }
 
   async function submitCsv(event: FormEvent<HTMLFormElement>) {
@@ -121,7 +148,12 @@ export default function BulkImport({ path }: Props) {
     }
     setState({ status: 'uploading' });
     try {
-      succeed(await requestJson<BulkImportResult>('/api/bulk-import/google-maps', { method: 'POST', body: { urls: list, category } }));
+      succeed(
+        await requestJson<BulkImportResult>('/api/bulk-import/google-maps', {
+          method: 'POST',
+          body: { urls: list, category },
+        }),
+      );
     } catch (error) {
       const message = error instanceof ApiError ? error.message : BULK_MSG.importFailed;
       setState({ status: 'failure', message });
@@ -130,16 +162,26 @@ export default function BulkImport({ path }: Props) {
   }
 
   const busy = state.status === 'uploading';
-  const submitClass = 'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+  const submitClass =
+    'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
   return (
     <div className="space-y-6">
       <div>
-        <label htmlFor="bulk-category" className="block font-medium text-slate-800">Kategori</label>
-        <select id="bulk-category" value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass}>
+        <label htmlFor="bulk-category" className="block font-medium text-slate-800">
+          Kategori
+        </label>
+        <select
+          id="bulk-category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          className={inputClass}
+        >
           <option value="">Kategori seçin</option>
           {ADD_BUSINESS_CATEGORIES.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
       </div>
@@ -173,13 +215,23 @@ export default function BulkImport({ path }: Props) {
         <div id="panel-csv" role="tabpanel" aria-labelledby="tab-csv">
           <form onSubmit={submitCsv} noValidate className="space-y-4">
             <div>
-              <label htmlFor="bulk-csv" className="block font-medium text-slate-800">CSV dosyası</label>
+              <label htmlFor="bulk-csv" className="block font-medium text-slate-800">
+                CSV dosyası
+              </label>
               <input id="bulk-csv" ref={fileInput} type="file" accept=".csv,text/csv" className={inputClass} />
-              <p className="mt-1 text-sm text-slate-600">Sütunlar: name, address, phone, email, website, description (en fazla 5 MB).</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Sütunlar: name, address, phone, email, website, description (en fazla 5 MB).
+              </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={busy} className={submitClass}>{busy ? 'Yükleniyor...' : 'CSV Yükle'}</button>
-              <button type="button" onClick={downloadTemplate} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+              <button type="submit" disabled={busy} className={submitClass}>
+                {busy ? 'Yükleniyor...' : 'CSV Yükle'}
+              </button>
+              <button
+                type="button"
+                onClick={downloadTemplate}
+                className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
+              >
                 Şablon CSV İndir
               </button>
             </div>
@@ -189,10 +241,21 @@ export default function BulkImport({ path }: Props) {
         <div id="panel-maps" role="tabpanel" aria-labelledby="tab-maps">
           <form onSubmit={submitMaps} noValidate className="space-y-4">
             <div>
-              <label htmlFor="bulk-urls" className="block font-medium text-slate-800">Google Maps bağlantıları (her satıra bir bağlantı)</label>
-              <textarea id="bulk-urls" rows={6} value={urls} onChange={(e) => setUrls(e.target.value)} className={inputClass} placeholder="https://www.google.com/maps/place/..." />
+              <label htmlFor="bulk-urls" className="block font-medium text-slate-800">
+                Google Maps bağlantıları (her satıra bir bağlantı)
+              </label>
+              <textarea
+                id="bulk-urls"
+                rows={6}
+                value={urls}
+                onChange={(e) => setUrls(e.target.value)}
+                className={inputClass}
+                placeholder="https://www.google.com/maps/place/..."
+              />
             </div>
-            <button type="submit" disabled={busy} className={submitClass}>{busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}</button>
+            <button type="submit" disabled={busy} className={submitClass}>
+              {busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}
+            </button>
           </form>
         </div>
       )}

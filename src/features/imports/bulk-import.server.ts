@@ -1,15 +1,23 @@
 import Papa from 'papaparse';
 import { canonicalCategory } from '~/features/directory/categories.ts';
-import { BULK_MSG, CSV_MAX_ROWS, guessDistrict, nameDistrictKey, phoneKey, type BulkImportError, type BulkImportResult } from '~/features/imports/messages.ts';
+import {
+  BULK_MSG,
+  type BulkImportError,
+  type BulkImportResult,
+  CSV_MAX_ROWS,
+  guessDistrict,
+  nameDistrictKey,
+  phoneKey,
+} from '~/features/imports/messages.ts';
 import { bulkRowSchema } from '~/features/imports/schema.ts';
-import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
-import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
-import { MSG } from '~/lib/messages.ts';
-import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
-import type { Db } from '~/lib/db/db.server.ts';
-import { jsonError, type Parsed } from '~/lib/http/http.server.ts';
 import { importFromMapsUrl, PlacesApiError, type PlacesConfig } from '~/features/submissions/maps-import.server.ts';
+import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
+import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
+import { jsonError, type Parsed } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 // Bulk import (admin only): every imported row becomes a PENDING business with source 'bulk', all
 // rows of one request in one transaction. Duplicates — same folded name in the same district, or
@@ -25,7 +33,8 @@ type Candidate = Omit<NewBusiness, 'status' | 'source' | 'category'> & { row: nu
 /** A CSV failure that concerns the whole file (answered with 400). */
 export class CsvFileError extends Error {}
 
-const nullIfEmpty = (value: string | undefined | null): string | null => (value && value.trim() !== '' ? value.trim() : null);
+const nullIfEmpty = (value: string | undefined | null): string | null =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 /** Decodes an uploaded file: UTF-8 (BOM dropped), else Windows-1254, which Turkish Excel writes. */
 export function decodeCsv(bytes: Uint8Array): string {
@@ -52,7 +61,9 @@ export function parseCsvRows(text: string): { candidates: Candidate[]; errors: B
   if (parsed.data.length === 0) throw new CsvFileError(BULK_MSG.noRows);
   if (parsed.data.length > CSV_MAX_ROWS) throw new CsvFileError(BULK_MSG.tooManyRows);
 
-  const malformed = new Set(parsed.errors.filter((e) => e.type === 'FieldMismatch' && typeof e.row === 'number').map((e) => e.row as number));
+  const malformed = new Set(
+    parsed.errors.filter((e) => e.type === 'FieldMismatch' && typeof e.row === 'number').map((e) => e.row as number),
+  );
   const candidates: Candidate[] = [];
   const errors: BulkImportError[] = [];
   parsed.data.forEach((record, index) => {
@@ -92,9 +103,17 @@ export function parseCsvRows(text: string): { candidates: Candidate[]; errors: B
  * Inserts the candidates that are not duplicates, in one transaction; the stored businesses are
  * read inside it so two imports cannot both add the same business.
  */
-async function insertCandidates(db: Db, candidates: Candidate[], category: string): Promise<{ imported: number; duplicates: number }> {
+async function insertCandidates(
+  db: Db,
+  candidates: Candidate[],
+  category: string,
+): Promise<{ imported: number; duplicates: number }> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('businesses').select(['name', 'district', 'phone', 'googlePlaceId']).where('status', '!=', 'rejected').execute();
+    const existing = await trx
+      .selectFrom('businesses')
+      .select(['name', 'district', 'phone', 'googlePlaceId'])
+      .where('status', '!=', 'rejected')
+      .execute();
     const names = new Set(existing.map((b) => nameDistrictKey(b.name, b.district)));
     const phones = new Set(existing.map((b) => phoneKey(b.phone)).filter((p): p is string => p !== null));
     const placeIds = new Set(existing.map((b) => b.googlePlaceId).filter((p): p is string => !!p));
@@ -115,7 +134,10 @@ async function insertCandidates(db: Db, candidates: Candidate[], category: strin
       rows.push({ ...candidate, category, status: 'pending', source: 'bulk' });
     }
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx.insertInto('businesses').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+      await trx
+        .insertInto('businesses')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
     }
     return { imported: rows.length, duplicates };
   });
@@ -154,8 +176,10 @@ const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/csv', 'applica
  */
 export async function readCsvUpload(request: Request): Promise<Parsed<{ text: string; category: string }>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
-  if (Number(request.headers.get('content-length') ?? 0) > CSV_BODY_LIMIT) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
+  if (Number(request.headers.get('content-length') ?? 0) > CSV_BODY_LIMIT)
+    return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
   const bytes = await readBounded(request, CSV_BODY_LIMIT);
   if (!bytes) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
   let form: FormData;
@@ -167,14 +191,22 @@ export async function readCsvUpload(request: Request): Promise<Parsed<{ text: st
   const file = form.get('csv');
   const category = canonicalCategory(String(form.get('category') ?? ''));
   if (!(file instanceof File) || file.size === 0 || !category) {
-    return { ok: false, response: jsonError(400, BULK_MSG.missingFile, [{ path: file instanceof File && file.size > 0 ? 'category' : 'csv', message: BULK_MSG.missingFile }]) };
+    return {
+      ok: false,
+      response: jsonError(400, BULK_MSG.missingFile, [
+        { path: file instanceof File && file.size > 0 ? 'category' : 'csv', message: BULK_MSG.missingFile },
+      ]),
+    };
   }
-  const looksCsv = file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.has((file.type.split(';')[0] ?? '').trim().toLowerCase());
-  if (!looksCsv) return { ok: false, response: jsonError(400, BULK_MSG.notCsv, [{ path: 'csv', message: BULK_MSG.notCsv }]) };
+  const looksCsv =
+    file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.has((file.type.split(';')[0] ?? '').trim().toLowerCase());
+  if (!looksCsv)
+    return { ok: false, response: jsonError(400, BULK_MSG.notCsv, [{ path: 'csv', message: BULK_MSG.notCsv }]) };
   try {
     return { ok: true, data: { text: decodeCsv(new Uint8Array(await file.arrayBuffer())), category } };
   } catch (error) {
-    if (error instanceof CsvFileError) return { ok: false, response: jsonError(400, error.message, [{ path: 'csv', message: error.message }]) };
+    if (error instanceof CsvFileError)
+      return { ok: false, response: jsonError(400, error.message, [{ path: 'csv', message: error.message }]) };
     throw error;
   }
 }
@@ -186,7 +218,11 @@ export async function importCsv(db: Db, text: string, category: string): Promise
   return { imported, errors, duplicates };
 }
 
-async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -203,32 +239,41 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: 
  * Imports Google Maps links into `category`. Each link is read like the single Maps import (the
  * Places API adds details when configured); links that are invalid or unreadable are reported.
  */
-export async function importMapsUrls(db: Db, urls: string[], category: string, config: PlacesConfig | null): Promise<BulkImportResult> {
-  const outcomes = await mapWithConcurrency(urls, PLACES_CONCURRENCY, async (url, index): Promise<Candidate | BulkImportError> => {
-    const row = index + 1;
-    if (!isGoogleMapsUrl(url)) return { row, message: MAPS_IMPORT_MSG.url };
-    try {
-      const place = await importFromMapsUrl(url, config);
-      if (!place.name.trim()) return { row, message: BULK_MSG.mapsNameMissing };
-      const address = place.address.trim() || MAPS_ADDRESS_FALLBACK;
-      return {
-        row,
-        name: place.name.trim().slice(0, 200),
-        address,
-        district: guessDistrict(address),
-        phone: nullIfEmpty(place.phone),
-        website: nullIfEmpty(place.website),
-        description: nullIfEmpty(place.description),
-        latitude: place.latitude,
-        longitude: place.longitude,
-        googleMapsUrl: url,
-        googlePlaceId: nullIfEmpty(place.googlePlaceId),
-      };
-    } catch (error) {
-      if (error instanceof PlacesApiError) return { row, message: BULK_MSG.mapsFetchFailed };
-      throw error;
-    }
-  });
+export async function importMapsUrls(
+  db: Db,
+  urls: string[],
+  category: string,
+  config: PlacesConfig | null,
+): Promise<BulkImportResult> {
+  const outcomes = await mapWithConcurrency(
+    urls,
+    PLACES_CONCURRENCY,
+    async (url, index): Promise<Candidate | BulkImportError> => {
+      const row = index + 1;
+      if (!isGoogleMapsUrl(url)) return { row, message: MAPS_IMPORT_MSG.url };
+      try {
+        const place = await importFromMapsUrl(url, config);
+        if (!place.name.trim()) return { row, message: BULK_MSG.mapsNameMissing };
+        const address = place.address.trim() || MAPS_ADDRESS_FALLBACK;
+        return {
+          row,
+          name: place.name.trim().slice(0, 200),
+          address,
+          district: guessDistrict(address),
+          phone: nullIfEmpty(place.phone),
+          website: nullIfEmpty(place.website),
+          description: nullIfEmpty(place.description),
+          latitude: place.latitude,
+          longitude: place.longitude,
+          googleMapsUrl: url,
+          googlePlaceId: nullIfEmpty(place.googlePlaceId),
+        };
+      } catch (error) {
+        if (error instanceof PlacesApiError) return { row, message: BULK_MSG.mapsFetchFailed };
+        throw error;
+      }
+    },
+  );
   const errors = outcomes.filter((o): o is BulkImportError => 'message' in o);
   const candidates = outcomes.filter((o): o is Candidate => !('message' in o));
   const { imported, duplicates } = await insertCandidates(db, candidates, category);

@@ -1,15 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referrerHost, searchTermOf, topCounts } from '~/features/analytics/analytics.server.ts';
-import { CsvFileError, decodeCsv, parseCsvRows } from '~/features/imports/bulk-import.server.ts';
 import { growthPercent } from '~/features/analytics/messages.ts';
 import { serverStatsQuerySchema } from '~/features/analytics/schema.ts';
+import { CsvFileError, decodeCsv, parseCsvRows } from '~/features/imports/bulk-import.server.ts';
+import {
+  BULK_MSG,
+  CSV_COLUMNS,
+  csvTemplate,
+  guessDistrict,
+  nameDistrictKey,
+  phoneKey,
+  splitUrlLines,
+} from '~/features/imports/messages.ts';
 import { bulkMapsSchema } from '~/features/imports/schema.ts';
-import { BULK_MSG, csvTemplate, CSV_COLUMNS, guessDistrict, nameDistrictKey, phoneKey, splitUrlLines } from '~/features/imports/messages.ts';
 
 describe('splitUrlLines', () => {
   it('keeps one link per line and drops blank lines and surrounding spaces', () => {
-    expect(splitUrlLines(' https://a.example \r\n\n   \nhttps://b.example\n')).toEqual(['https://a.example', 'https://b.example']);
+    expect(splitUrlLines(' https://a.example \r\n\n   \nhttps://b.example\n')).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
     expect(splitUrlLines('\n \n')).toEqual([]);
   });
 });
@@ -50,7 +61,12 @@ describe('parseCsvRows', () => {
     const { candidates, errors } = parseCsvRows(csvTemplate());
     expect(errors).toEqual([]);
     expect(candidates).toHaveLength(1);
-    expect(candidates[0]).toMatchObject({ row: 2, district: 'Merkez', email: 'info@ornek.com', website: 'https://ornek.com' });
+    expect(candidates[0]).toMatchObject({
+      row: 2,
+      district: 'Merkez',
+      email: 'info@ornek.com',
+      website: 'https://ornek.com',
+    });
     expect(csvTemplate().split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
   });
 
@@ -105,7 +121,8 @@ describe('server-stats hours', () => {
   it('accepts integers 1..720 only', () => {
     expect(serverStatsQuerySchema.parse({ hours: '720' }).hours).toBe(720);
     expect(serverStatsQuerySchema.parse({}).hours).toBeUndefined();
-    for (const hours of ['0', '721', '1e2', '3.0', ' 5']) expect(serverStatsQuerySchema.safeParse({ hours }).success, hours).toBe(false);
+    for (const hours of ['0', '721', '1e2', '3.0', ' 5'])
+      expect(serverStatsQuerySchema.safeParse({ hours }).success, hours).toBe(false);
   });
 });
 

@@ -29,11 +29,13 @@ export const BULK_MSG = {
   tooManyRows: `Bir dosyada en fazla ${CSV_MAX_ROWS} satır içe aktarılabilir.`,
   tooManyUrls: `Tek seferde en fazla ${MAPS_MAX_URLS} bağlantı içe aktarılabilir.`,
   csvRowMalformed: 'Satır okunamadı (sütun sayısı hatalı).',
-  mapsNameMissing: "Bağlantıdan işletme adı okunamadı; ayrıntılar için Places API anahtarı gerekli.",
+  mapsNameMissing: 'Bağlantıdan işletme adı okunamadı; ayrıntılar için Places API anahtarı gerekli.',
   mapsFetchFailed: "Google Maps'ten veri alınırken hata oluştu",
-  mapsNeedsKey: 'Places API anahtarı tanımlı olmadığı için yalnızca bağlantıdaki ad ve konum alındı; adres ve iletişim bilgilerini onay sırasında kontrol edin.',
+  mapsNeedsKey:
+    'Places API anahtarı tanımlı olmadığı için yalnızca bağlantıdaki ad ve konum alındı; adres ve iletişim bilgilerini onay sırasında kontrol edin.',
   duplicatesNote: 'Tekrar eden kayıtlar (aynı ad ve ilçe ya da aynı telefon) otomatik olarak atlanır.',
-  placesKeyNote: 'Google Maps bağlantılarından adres, telefon ve web sitesi bilgisi almak için Places API anahtarı (GOOGLE_MAPS_API_KEY) gerekir.',
+  placesKeyNote:
+    'Google Maps bağlantılarından adres, telefon ve web sitesi bilgisi almak için Places API anahtarı (GOOGLE_MAPS_API_KEY) gerekir.',
   pendingNote: 'İçe aktarılan işletmeler onay bekleyenler listesine eklenir ve onaylandıktan sonra yayınlanır.',
 } as const;
 
@@ -92,6 +94,13 @@ const quoteCsv = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(
 
 /** The downloadable template: header plus one example row. */
 export function csvTemplate(): string {
-  const example = ['Örnek Kebap Salonu', 'Atatürk Bulvarı No:10, Merkez/Adıyaman', '0416 000 00 00', 'info@ornek.com', 'https://ornek.com', 'Adıyaman mutfağından kebap ve çiğ köfte.'];
+  const example = [
+    'Örnek Kebap Salonu',
+    'Atatürk Bulvarı No:10, Merkez/Adıyaman',
+    '0416 000 00 00',
+    'info@ornek.com',
+    'https://ornek.com',
+    'Adıyaman mutfağından kebap ve çiğ köfte.',
+  ];
   return `${[CSV_COLUMNS.join(','), example.map(quoteCsv).join(',')].join('\r\n')}\r\n`;
 }

@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { EMPLOYEE_COUNTS, MONTHLY_REVENUES, PARTNERSHIP_CATEGORIES, PARTNERSHIP_TYPES } from '~/features/submissions/options.ts';
+import { type FormEvent, useState } from 'react';
 import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
 import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
+import {
+  EMPLOYEE_COUNTS,
+  MONTHLY_REVENUES,
+  PARTNERSHIP_CATEGORIES,
+  PARTNERSHIP_TYPES,
+} from '~/features/submissions/options.ts';
+import { requestJson } from '~/lib/client/post-json.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass } from '~/lib/ui/FormParts.tsx';
 
 /** No props: the form owns its state. */
@@ -46,7 +51,8 @@ export default function PartnershipForm(_props: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +74,16 @@ export default function PartnershipForm(_props: Props) {
 
   const input = (name: keyof Values, label: string, type = 'text', required = true, autoComplete?: string) => (
     <Field id={`p-${name}`} label={label} required={required}>
-      <input id={`p-${name}`} name={name} type={type} required={required} value={values[name]} onChange={set(name)} autoComplete={autoComplete} className={inputClass} />
+      <input
+        id={`p-${name}`}
+        name={name}
+        type={type}
+        required={required}
+        value={values[name]}
+        onChange={set(name)}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
     </Field>
   );
 
@@ -80,7 +95,14 @@ export default function PartnershipForm(_props: Props) {
         {input('phone', 'Telefon', 'tel', true, 'tel')}
         {input('email', 'E-posta', 'email', true, 'email')}
         <Field id="p-category" label="Kategori" required>
-          <select id="p-category" name="category" required value={values.category} onChange={set('category')} className={inputClass}>
+          <select
+            id="p-category"
+            name="category"
+            required
+            value={values.category}
+            onChange={set('category')}
+            className={inputClass}
+          >
             <option value="">Kategori seçin</option>
             {PARTNERSHIP_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
@@ -90,7 +112,14 @@ export default function PartnershipForm(_props: Props) {
           </select>
         </Field>
         <Field id="p-partnershipType" label="Ortaklık Türü" required>
-          <select id="p-partnershipType" name="partnershipType" required value={values.partnershipType} onChange={set('partnershipType')} className={inputClass}>
+          <select
+            id="p-partnershipType"
+            name="partnershipType"
+            required
+            value={values.partnershipType}
+            onChange={set('partnershipType')}
+            className={inputClass}
+          >
             <option value="">Ortaklık türü seçin</option>
             {PARTNERSHIP_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -101,10 +130,26 @@ export default function PartnershipForm(_props: Props) {
         </Field>
         {input('website', 'Web Sitesi', 'url', false, 'url')}
         <Field id="p-yearsInBusiness" label="Faaliyet Yılı">
-          <input id="p-yearsInBusiness" name="yearsInBusiness" type="number" min={0} step={1} inputMode="numeric" value={values.yearsInBusiness} onChange={set('yearsInBusiness')} className={inputClass} />
+          <input
+            id="p-yearsInBusiness"
+            name="yearsInBusiness"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={values.yearsInBusiness}
+            onChange={set('yearsInBusiness')}
+            className={inputClass}
+          />
         </Field>
         <Field id="p-employeeCount" label="Çalışan Sayısı">
-          <select id="p-employeeCount" name="employeeCount" value={values.employeeCount} onChange={set('employeeCount')} className={inputClass}>
+          <select
+            id="p-employeeCount"
+            name="employeeCount"
+            value={values.employeeCount}
+            onChange={set('employeeCount')}
+            className={inputClass}
+          >
             <option value="">Seçin</option>
             {EMPLOYEE_COUNTS.map((c) => (
               <option key={c} value={c}>
@@ -114,7 +159,13 @@ export default function PartnershipForm(_props: Props) {
           </select>
         </Field>
         <Field id="p-monthlyRevenue" label="Aylık Ciro">
-          <select id="p-monthlyRevenue" name="monthlyRevenue" value={values.monthlyRevenue} onChange={set('monthlyRevenue')} className={inputClass}>
+          <select
+            id="p-monthlyRevenue"
+            name="monthlyRevenue"
+            value={values.monthlyRevenue}
+            onChange={set('monthlyRevenue')}
+            className={inputClass}
+          >
             <option value="">Seçin</option>
             {MONTHLY_REVENUES.map((r) => (
               <option key={r} value={r}>
@@ -126,13 +177,35 @@ export default function PartnershipForm(_props: Props) {
       </div>
       {input('address', 'Adres', 'text', true, 'street-address')}
       <Field id="p-description" label="İşletmenizi Tanıtın" required>
-        <textarea id="p-description" name="description" required rows={4} value={values.description} onChange={set('description')} className={inputClass} />
+        <textarea
+          id="p-description"
+          name="description"
+          required
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+          className={inputClass}
+        />
       </Field>
       <Field id="p-specialOffers" label="Özel Teklifleriniz">
-        <textarea id="p-specialOffers" name="specialOffers" rows={2} value={values.specialOffers} onChange={set('specialOffers')} className={inputClass} />
+        <textarea
+          id="p-specialOffers"
+          name="specialOffers"
+          rows={2}
+          value={values.specialOffers}
+          onChange={set('specialOffers')}
+          className={inputClass}
+        />
       </Field>
       <Field id="p-references" label="Referanslar">
-        <textarea id="p-references" name="references" rows={2} value={values.references} onChange={set('references')} className={inputClass} />
+        <textarea
+          id="p-references"
+          name="references"
+          rows={2}
+          value={values.references}
+          onChange={set('references')}
+          className={inputClass}
+        />
       </Field>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <KvkkNotice />

@@ -3,11 +3,15 @@ import type { PARTNERSHIP_TYPES } from '~/features/submissions/options.ts';
 type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
 
 /** The four partnership programmes of /partnership (SPEC §3) with their Turkish labels. */
-export const PARTNERSHIP_PROGRAMMES: Record<PartnershipType, { label: string; commission: string; description: string; requirements: string[] }> = {
+export const PARTNERSHIP_PROGRAMMES: Record<
+  PartnershipType,
+  { label: string; commission: string; description: string; requirements: string[] }
+> = {
   premium_listing: {
     label: 'Premium Listeleme',
     commission: '%5-15 komisyon',
-    description: 'İşletmeniz aramalarda ve kategori sayfalarında öne çıkar, yönlendirilen satışlardan komisyon kazanırsınız.',
+    description:
+      'İşletmeniz aramalarda ve kategori sayfalarında öne çıkar, yönlendirilen satışlardan komisyon kazanırsınız.',
     requirements: ['En az 2 yıllık faaliyet', 'Hizmet referansları'],
   },
   tourism_partner: {

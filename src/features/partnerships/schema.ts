@@ -1,7 +1,12 @@
-import { z } from '~/lib/zod.ts';
-import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
-import { EMPLOYEE_COUNTS, MONTHLY_REVENUES, PARTNERSHIP_CATEGORIES, PARTNERSHIP_TYPES } from '~/features/submissions/options.ts';
 import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
+import {
+  EMPLOYEE_COUNTS,
+  MONTHLY_REVENUES,
+  PARTNERSHIP_CATEGORIES,
+  PARTNERSHIP_TYPES,
+} from '~/features/submissions/options.ts';
+import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 /** Years in business: a non-numeric value becomes 0 (SPEC §5); never negative. */
 const years = z.pipe(
@@ -19,7 +24,10 @@ export const partnershipSchema = z.object({
   phone: requiredText(M.phone, 1, 30),
   email: requiredEmail(M.email),
   address: requiredText(M.address, 1, 500),
-  category: oneOf(PARTNERSHIP_CATEGORIES.map((c) => c.value), M.category),
+  category: oneOf(
+    PARTNERSHIP_CATEGORIES.map((c) => c.value),
+    M.category,
+  ),
   website: optionalUrl(M.website),
   partnershipType: oneOf(PARTNERSHIP_TYPES, M.partnershipType),
   yearsInBusiness: years,

@@ -1,21 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
+import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
-import { formatLira } from '~/lib/text.ts';
-import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
-import { showToast } from '~/lib/client/toast.ts';
-import { Honeypot, KvkkNotice } from '~/lib/ui/FormParts.tsx';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
+import { showToast } from '~/lib/client/toast.ts';
+import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
+import { formatLira } from '~/lib/text.ts';
+import { Honeypot, KvkkNotice } from '~/lib/ui/FormParts.tsx';
 
 export interface Props {
   /** Heading id the form is labelled by. */
   headingId: string;
 }
 
-type Step = { name: 'form' } | { name: 'setting-up' } | { name: 'payment'; clientSecret: string; amount: number } | { name: 'thanks' };
+type Step =
+  | { name: 'form' }
+  | { name: 'setting-up' }
+  | { name: 'payment'; clientSecret: string; amount: number }
+  | { name: 'thanks' };
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600';
 
@@ -43,30 +47,51 @@ export default function DonationForm({ headingId }: Props) {
 
   const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { amount: amount.trim() === '' ? undefined : Number(amount), donorName, donorEmail, message, showName, [HONEYPOT_FIELD]: honeypot };
+    const input = {
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      donorName,
+      donorEmail,
+      message,
+      showName,
+      [HONEYPOT_FIELD]: honeypot,
+    };
     const parsed = donationSchema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
       setErrors(fieldErrors);
-      if (fieldErrors.amount) showToast({ title: PAYMENT_MSG.invalidAmountTitle, description: fieldErrors.amount, variant: 'destructive' });
+      if (fieldErrors.amount)
+        showToast({ title: PAYMENT_MSG.invalidAmountTitle, description: fieldErrors.amount, variant: 'destructive' });
       return;
     }
     setErrors({});
     setStep({ name: 'setting-up' });
     try {
       // The raw input is sent: the server applies the same schema (defaults included) itself.
-      const { clientSecret } = await postJson<{ clientSecret: string | null }>('/api/donations/create-payment-intent', input);
+      const { clientSecret } = await postJson<{ clientSecret: string | null }>(
+        '/api/donations/create-payment-intent',
+        input,
+      );
       if (!clientSecret) throw new Error('no client secret');
       setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
     } catch {
       setStep({ name: 'form' });
-      showToast({ title: PAYMENT_MSG.setupFailedTitle, description: PAYMENT_MSG.setupFailedText, variant: 'destructive' });
+      showToast({
+        title: PAYMENT_MSG.setupFailedTitle,
+        description: PAYMENT_MSG.setupFailedText,
+        variant: 'destructive',
+      });
     }
   };
 
-  if ($config.status === 'loading') return <p className="text-slate-600" role="status">Ödeme seçenekleri yükleniyor…</p>;
-  if ($config.status === 'error' || !$config.config.donations || !$config.config.publishableKey) return <NotConfiguredNotice />;
+  if ($config.status === 'loading')
+    return (
+      <p className="text-slate-600" role="status">
+        Ödeme seçenekleri yükleniyor…
+      </p>
+    );
+  if ($config.status === 'error' || !$config.config.donations || !$config.config.publishableKey)
+    return <NotConfiguredNotice />;
   const publishableKey = $config.config.publishableKey;
 
   if (step.name === 'thanks') {
@@ -93,8 +118,16 @@ export default function DonationForm({ headingId }: Props) {
             setStep({ name: 'thanks' });
             showToast({ title: PAYMENT_MSG.donationThanksTitle, description: PAYMENT_MSG.donationThanksText });
           }}
-          onFailure={(text) => showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })}
-          onSetupError={() => showToast({ title: PAYMENT_MSG.setupFailedTitle, description: PAYMENT_MSG.setupFailedText, variant: 'destructive' })}
+          onFailure={(text) =>
+            showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })
+          }
+          onSetupError={() =>
+            showToast({
+              title: PAYMENT_MSG.setupFailedTitle,
+              description: PAYMENT_MSG.setupFailedText,
+              variant: 'destructive',
+            })
+          }
         />
         <button type="button" onClick={() => setStep({ name: 'form' })} className="text-sm text-brand-700 underline">
           Tutarı değiştir
@@ -147,7 +180,14 @@ export default function DonationForm({ headingId }: Props) {
           <label htmlFor={`${id}-name`} className="font-medium">
             Adınız (isteğe bağlı)
           </label>
-          <input id={`${id}-name`} value={donorName} onChange={(e) => setDonorName(e.target.value)} autoComplete="name" maxLength={100} className={inputClass} />
+          <input
+            id={`${id}-name`}
+            value={donorName}
+            onChange={(e) => setDonorName(e.target.value)}
+            autoComplete="name"
+            maxLength={100}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="font-medium">
@@ -187,7 +227,12 @@ export default function DonationForm({ headingId }: Props) {
         </p>
       </div>
       <label className="flex items-start gap-2">
-        <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} className="mt-1 h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={showName}
+          onChange={(e) => setShowName(e.target.checked)}
+          className="mt-1 h-4 w-4"
+        />
         <span>Adım ve mesajım destekçiler listesinde görünsün</span>
       </label>
       <Honeypot value={honeypot} onChange={setHoneypot} />

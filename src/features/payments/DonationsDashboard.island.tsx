@@ -27,8 +27,18 @@ export default function DonationsDashboard({ part }: Props) {
     loadStats().then(setData, () => setFailed(true));
   }, []);
 
-  if (failed) return <p className="text-sm text-red-700" role="alert">Bağış bilgileri şu anda yüklenemedi.</p>;
-  if (!data) return <p className="text-sm text-slate-600" role="status">Yükleniyor…</p>;
+  if (failed)
+    return (
+      <p className="text-sm text-red-700" role="alert">
+        Bağış bilgileri şu anda yüklenemedi.
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Yükleniyor…
+      </p>
+    );
   const { stats } = data;
 
   if (part === 'supporters') {
@@ -40,7 +50,9 @@ export default function DonationsDashboard({ part }: Props) {
         {stats.topDonations.map((donation, index) => (
           <li key={index} className="flex items-start justify-between gap-4 py-3">
             <div>
-              <p className="font-medium">{donation.donorName === ANONYMOUS_NAME ? 'Anonim destekçi' : donation.donorName}</p>
+              <p className="font-medium">
+                {donation.donorName === ANONYMOUS_NAME ? 'Anonim destekçi' : donation.donorName}
+              </p>
               {donation.message && <p className="mt-1 text-sm text-slate-600">“{donation.message}”</p>}
             </div>
             <p className="shrink-0 font-semibold text-brand-700">{formatLira(donation.amount)}</p>

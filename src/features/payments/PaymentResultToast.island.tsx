@@ -10,8 +10,14 @@ export interface Props {
 /** Shows the SPEC §8 payment toast once, on the page Stripe returns to. */
 export default function PaymentResultToast({ outcome }: Props) {
   useEffect(() => {
-    if (outcome === 'succeeded') showToast({ title: PAYMENT_MSG.paymentSuccessTitle, description: PAYMENT_MSG.paymentSuccessText });
-    else showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: PAYMENT_MSG.paymentFailedReturnText, variant: 'destructive' });
+    if (outcome === 'succeeded')
+      showToast({ title: PAYMENT_MSG.paymentSuccessTitle, description: PAYMENT_MSG.paymentSuccessText });
+    else
+      showToast({
+        title: PAYMENT_MSG.paymentFailedTitle,
+        description: PAYMENT_MSG.paymentFailedReturnText,
+        variant: 'destructive',
+      });
   }, [outcome]);
   return null;
 }

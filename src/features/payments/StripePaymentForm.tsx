@@ -18,7 +18,15 @@ export interface Props {
 }
 
 /** Stripe's Payment Element mounted for one client secret, with the pay button. */
-export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, submitLabel, onSuccess, onFailure, onSetupError }: Props) {
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  submitLabel,
+  onSuccess,
+  onFailure,
+  onSetupError,
+}: Props) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'unavailable'>('loading');
@@ -30,7 +38,11 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
       .then((stripe) => {
         if (cancelled) return;
         if (!stripe || !mountRef.current) throw new Error('Stripe.js unavailable');
-        const elements = stripe.elements({ clientSecret, locale: 'tr', appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } } });
+        const elements = stripe.elements({
+          clientSecret,
+          locale: 'tr',
+          appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } },
+        });
         const element = elements.create('payment', { layout: 'tabs' });
         element.mount(mountRef.current);
         destroy = () => element.destroy();
@@ -54,7 +66,11 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
     const current = stripeRef.current;
     if (!current || state !== 'ready') return;
     setState('paying');
-    const result = await current.stripe.confirmPayment({ elements: current.elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+    const result = await current.stripe.confirmPayment({
+      elements: current.elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
+    });
     if (result.error) {
       setState('ready');
       onFailure(result.error.message ?? 'Ödeme tamamlanamadı.');
@@ -66,7 +82,11 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
   return (
     <form onSubmit={pay} className="space-y-4" aria-label="Kart ile ödeme">
       <div ref={mountRef} data-testid="payment-element" className="min-h-24" />
-      {state === 'loading' && <p className="text-sm text-slate-600" role="status">Ödeme formu yükleniyor…</p>}
+      {state === 'loading' && (
+        <p className="text-sm text-slate-600" role="status">
+          Ödeme formu yükleniyor…
+        </p>
+      )}
       {state === 'unavailable' && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
           Ödeme formu yüklenemedi. İnternet bağlantınızı kontrol edip sayfayı yenileyin.
@@ -79,7 +99,9 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
       >
         {state === 'paying' ? 'Ödeme işleniyor…' : submitLabel}
       </button>
-      <p className="text-xs text-slate-500">Kart bilgileriniz doğrudan Stripe tarafından işlenir; sitemizde saklanmaz.</p>
+      <p className="text-xs text-slate-500">
+        Kart bilgileriniz doğrudan Stripe tarafından işlenir; sitemizde saklanmaz.
+      </p>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
-import type { Plan, PlanId } from '~/features/payments/plans.ts';
-import { formatLira } from '~/lib/text.ts';
 import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import type { Plan, PlanId } from '~/features/payments/plans.ts';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
+import { showToast } from '~/lib/client/toast.ts';
+import { formatLira } from '~/lib/text.ts';
 
 export interface Props {
   plans: Plan[];
@@ -40,7 +40,8 @@ export default function SubscribePlans({ plans }: Props) {
   const plan = plans.find((p) => p.id === planId) ?? null;
   const ready = $config.status === 'ready' ? $config.config : null;
   const planPayable = Boolean(plan && ready?.publishableKey && ready.subscriptions[plan.id]);
-  const nothingPayable = $config.status === 'error' || (ready !== null && !Object.values(ready.subscriptions).some(Boolean));
+  const nothingPayable =
+    $config.status === 'error' || (ready !== null && !Object.values(ready.subscriptions).some(Boolean));
 
   useEffect(() => {
     if (!planPayable || businesses) return;
@@ -69,11 +70,18 @@ export default function SubscribePlans({ plans }: Props) {
     setBusinessError(null);
     setStep({ name: 'creating' });
     try {
-      const created = await postJson<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', { planId: plan.id, businessId: Number(businessId) });
+      const created = await postJson<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', {
+        planId: plan.id,
+        businessId: Number(businessId),
+      });
       setStep({ name: 'payment', clientSecret: created.clientSecret, returnUrl: created.returnUrl });
     } catch {
       setStep({ name: 'details' });
-      showToast({ title: PAYMENT_MSG.subscriptionErrorTitle, description: PAYMENT_MSG.subscriptionErrorText, variant: 'destructive' });
+      showToast({
+        title: PAYMENT_MSG.subscriptionErrorTitle,
+        description: PAYMENT_MSG.subscriptionErrorText,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -87,7 +95,9 @@ export default function SubscribePlans({ plans }: Props) {
             className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${p.popular ? 'border-2 border-brand-600' : 'border border-slate-200'} ${planId === p.id ? 'ring-4 ring-brand-200' : ''}`}
           >
             {p.popular && (
-              <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">En Popüler</span>
+              <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                En Popüler
+              </span>
             )}
             <h2 className="text-xl font-bold">{p.name}</h2>
             <p className="mt-1 text-sm text-slate-600">{p.description}</p>
@@ -119,7 +129,11 @@ export default function SubscribePlans({ plans }: Props) {
       </ul>
 
       {plan && (
-        <section ref={paymentRef} aria-labelledby={`${id}-payment`} className="mx-auto max-w-xl scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
+        <section
+          ref={paymentRef}
+          aria-labelledby={`${id}-payment`}
+          className="mx-auto max-w-xl scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm"
+        >
           <h2 id={`${id}-payment`} className="text-xl font-bold">
             Ödeme
           </h2>
@@ -150,7 +164,11 @@ export default function SubscribePlans({ plans }: Props) {
                       </option>
                     ))}
                   </select>
-                  <p id={`${id}-business-hint`} className={`mt-1 text-sm ${businessError ? 'text-red-700' : 'text-slate-600'}`} aria-live="polite">
+                  <p
+                    id={`${id}-business-hint`}
+                    className={`mt-1 text-sm ${businessError ? 'text-red-700' : 'text-slate-600'}`}
+                    aria-live="polite"
+                  >
                     {businessError ?? 'Yalnızca onaylanmış işletmeler listelenir.'}
                   </p>
                 </div>
@@ -173,8 +191,16 @@ export default function SubscribePlans({ plans }: Props) {
                   showToast({ title: PAYMENT_MSG.paymentSuccessTitle, description: PAYMENT_MSG.paymentSuccessText });
                   window.location.assign(step.returnUrl);
                 }}
-                onFailure={(text) => showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })}
-                onSetupError={() => showToast({ title: PAYMENT_MSG.subscriptionErrorTitle, description: PAYMENT_MSG.subscriptionErrorText, variant: 'destructive' })}
+                onFailure={(text) =>
+                  showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })
+                }
+                onSetupError={() =>
+                  showToast({
+                    title: PAYMENT_MSG.subscriptionErrorTitle,
+                    description: PAYMENT_MSG.subscriptionErrorText,
+                    variant: 'destructive',
+                  })
+                }
               />
             )}
           </div>

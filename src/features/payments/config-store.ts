@@ -7,7 +7,10 @@ export interface PaymentsAvailability {
   publishableKey: string | null;
 }
 
-export type PaymentsConfigState = { status: 'loading' } | { status: 'ready'; config: PaymentsAvailability } | { status: 'error' };
+export type PaymentsConfigState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: PaymentsAvailability }
+  | { status: 'error' };
 
 /** Payment configuration, fetched once per page by whichever island asks first. */
 export const $paymentsConfig = atom<PaymentsConfigState>({ status: 'loading' });
@@ -45,7 +48,10 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
     } catch {
       message = undefined;
     }
-    throw Object.assign(new Error(`${res.status}: ${text || res.statusText}`), { status: res.status, userMessage: message });
+    throw Object.assign(new Error(`${res.status}: ${text || res.statusText}`), {
+      status: res.status,
+      userMessage: message,
+    });
   }
   return JSON.parse(text) as T;
 }

@@ -15,7 +15,8 @@ const value = (raw: string | undefined): string | null => (raw && raw.trim() ? r
 
 /** Reads the payment settings; missing values are null (payments then answer "not configured"). */
 export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  const protocol = env.STRIPE_API_PROTOCOL === 'http' || env.STRIPE_API_PROTOCOL === 'https' ? env.STRIPE_API_PROTOCOL : undefined;
+  const protocol =
+    env.STRIPE_API_PROTOCOL === 'http' || env.STRIPE_API_PROTOCOL === 'https' ? env.STRIPE_API_PROTOCOL : undefined;
   return {
     secretKey: value(env.STRIPE_SECRET_KEY),
     publishableKey: value(env.PUBLIC_STRIPE_PUBLISHABLE_KEY),

@@ -1,8 +1,7 @@
-import { z } from '~/lib/zod.ts';
-import { DONATION_MESSAGE_MAX, HONEYPOT_FIELD, MAX_DONATION_TL, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { ANONYMOUS_EMAIL, ANONYMOUS_NAME } from '~/features/payments/funding.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
-
+import { DONATION_MESSAGE_MAX, HONEYPOT_FIELD, MAX_DONATION_TL, MIN_DONATION_TL } from '~/lib/constants.ts';
+import { z } from '~/lib/zod.ts';
 
 const optionalText = (max: number, fallback: string) =>
   z.pipe(
@@ -25,7 +24,9 @@ export const donationSchema = z.object({
     ),
   donorName: optionalText(100, ANONYMOUS_NAME),
   donorEmail: z.pipe(
-    z.optional(z.union([z.literal(''), z.literal(ANONYMOUS_EMAIL), z.email(PAYMENT_MSG.invalidEmail).check(z.maxLength(254))])),
+    z.optional(
+      z.union([z.literal(''), z.literal(ANONYMOUS_EMAIL), z.email(PAYMENT_MSG.invalidEmail).check(z.maxLength(254))]),
+    ),
     z.transform((value: string | undefined) => (value ? value : ANONYMOUS_EMAIL)),
   ),
   message: z.pipe(

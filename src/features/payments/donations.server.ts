@@ -1,9 +1,15 @@
 import type Stripe from 'stripe';
-import { TOP_LIST_SIZE } from '~/lib/constants.ts';
 import type { Donation } from '~/features/payments/donation-schema.ts';
-import { ANONYMOUS_NAME, FUNDING_GOALS, MONTHLY_COSTS, MONTHLY_GOAL_TL, type DonationStats } from '~/features/payments/funding.ts';
-import type { Db } from '~/lib/db/db.server.ts';
+import {
+  ANONYMOUS_NAME,
+  type DonationStats,
+  FUNDING_GOALS,
+  MONTHLY_COSTS,
+  MONTHLY_GOAL_TL,
+} from '~/features/payments/funding.ts';
 import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
+import { TOP_LIST_SIZE } from '~/lib/constants.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 
 export const DONATION_CURRENCY = 'try';
 
@@ -25,7 +31,11 @@ export function toLira(kurus: number): number {
  * Stripe succeeded, the intent stays unconfirmed (the client never gets its secret) and expires
  * harmlessly at Stripe.
  */
-export async function createDonationPaymentIntent(db: Db, stripe: Stripe, donation: Donation): Promise<{ clientSecret: string; donationId: number }> {
+export async function createDonationPaymentIntent(
+  db: Db,
+  stripe: Stripe,
+  donation: Donation,
+): Promise<{ clientSecret: string; donationId: number }> {
   const intent = await stripe.paymentIntents.create(
     {
       amount: toKurus(donation.amount),
@@ -56,7 +66,11 @@ export async function createDonationPaymentIntent(db: Db, stripe: Stripe, donati
 }
 
 /** Moves a donation to succeeded or failed by its PaymentIntent id; a succeeded one never goes back. */
-export async function setDonationStatus(db: Db, paymentIntentId: string, status: 'succeeded' | 'failed'): Promise<number> {
+export async function setDonationStatus(
+  db: Db,
+  paymentIntentId: string,
+  status: 'succeeded' | 'failed',
+): Promise<number> {
   const result = await db
     .updateTable('donations')
     .set({ status, updatedAt: new Date().toISOString() })
@@ -83,7 +97,10 @@ export async function getDonationStats(db: Db, now = new Date()): Promise<Donati
   const since = monthStartIso(now);
   const base = db.selectFrom('donations').where('status', '=', 'succeeded').where('createdAt', '>=', since);
   const totals = await base
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('amountKurus'), eb.lit(0)).as('sum')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('amountKurus'), eb.lit(0)).as('sum'),
+    ])
     .executeTakeFirstOrThrow();
   const top = await base
     .select(['amountKurus', 'donorName', 'message', 'showName'])

@@ -38,7 +38,13 @@ export interface DonationStats {
     progressPercentage: number;
     donorCount: number;
     averageDonation: number;
-    monthlyExpenses: { total: number; serverCosts: number; development: number; marketing: number; maintenance: number };
+    monthlyExpenses: {
+      total: number;
+      serverCosts: number;
+      development: number;
+      marketing: number;
+      maintenance: number;
+    };
     topDonations: { donorName: string; amount: number; message: string | null }[];
   };
   transparency: { fundingGoals: string[] };

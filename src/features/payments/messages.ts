@@ -4,7 +4,8 @@ import { MAX_DONATION_TL } from '~/lib/constants.ts';
 import { formatNumber } from '~/lib/text.ts';
 
 export const PAYMENT_MSG = {
-  notConfigured: 'Ödeme sistemi yapılandırılmamış. Şu anda çevrimiçi ödeme alınamıyor; lütfen daha sonra tekrar deneyin veya bizimle iletişime geçin.',
+  notConfigured:
+    'Ödeme sistemi yapılandırılmamış. Şu anda çevrimiçi ödeme alınamıyor; lütfen daha sonra tekrar deneyin veya bizimle iletişime geçin.',
   notConfiguredTitle: 'Çevrimiçi ödeme şu anda kapalı',
   providerError: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
   invalidSignature: 'Geçersiz Stripe imzası.',

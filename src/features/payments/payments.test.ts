@@ -1,18 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentsEnabled, publicPaymentsConfig, readPaymentsConfig } from '~/features/payments/config.server.ts';
-import { monthStartIso, toKurus } from '~/features/payments/donations.server.ts';
-import { MAX_DONATION_TL, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
+import { monthStartIso, toKurus } from '~/features/payments/donations.server.ts';
 import { MONTHLY_COSTS, MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { findPlan, higherTier, PLANS } from '~/features/payments/plans.ts';
 import { subscriptionRequestSchema } from '~/features/payments/subscription-schema.ts';
+import { MAX_DONATION_TL, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { parseStripeForm } from '../../../tests/support/fake-stripe-server.ts';
 
 describe('donationSchema', () => {
   it('accepts every whole lira amount from the minimum to the maximum', () => {
-    fc.assert(fc.property(fc.integer({ min: MIN_DONATION_TL, max: MAX_DONATION_TL }), (amount) => donationSchema.safeParse({ amount }).success));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_DONATION_TL, max: MAX_DONATION_TL }),
+        (amount) => donationSchema.safeParse({ amount }).success,
+      ),
+    );
   });
 
   it("rejects amounts below 5 TL and fractions with 'Minimum donation amount is 5 TL'", () => {
@@ -42,13 +47,17 @@ describe('donationSchema', () => {
       message: null,
       showName: false,
     });
-    expect(donationSchema.parse({ amount: 25, donorName: ' Ali ', donorEmail: 'ali@example.com', message: null }).donorName).toBe('Ali');
+    expect(
+      donationSchema.parse({ amount: 25, donorName: ' Ali ', donorEmail: 'ali@example.com', message: null }).donorName,
+    ).toBe('Ali');
   });
 });
 
 describe('subscriptionRequestSchema', () => {
   it('keeps only plan and business, dropping client-sent prices', () => {
-    expect(subscriptionRequestSchema.parse({ planId: 'elite', businessId: '12', amount: 1, priceId: 'price_x' })).toEqual({ planId: 'elite', businessId: 12 });
+    expect(
+      subscriptionRequestSchema.parse({ planId: 'elite', businessId: '12', amount: 1, priceId: 'price_x' }),
+    ).toEqual({ planId: 'elite', businessId: 12 });
   });
 });
 
@@ -73,13 +82,26 @@ describe('payments configuration', () => {
   it('is off without keys and never exposes the secret key', () => {
     const config = readPaymentsConfig({});
     expect(paymentsEnabled(config)).toBe(false);
-    expect(publicPaymentsConfig(config)).toEqual({ donations: false, subscriptions: { basic: false, premium: false, elite: false }, publishableKey: null });
+    expect(publicPaymentsConfig(config)).toEqual({
+      donations: false,
+      subscriptions: { basic: false, premium: false, elite: false },
+      publishableKey: null,
+    });
   });
 
   it('sells only the plans that have a price id', () => {
-    const config = readPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_1', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_PRICE_PREMIUM: 'price_p', STRIPE_API_PORT: '12111' });
+    const config = readPaymentsConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_PRICE_PREMIUM: 'price_p',
+      STRIPE_API_PORT: '12111',
+    });
     const visible = publicPaymentsConfig(config);
-    expect(visible).toEqual({ donations: true, subscriptions: { basic: false, premium: true, elite: false }, publishableKey: 'pk_test_1' });
+    expect(visible).toEqual({
+      donations: true,
+      subscriptions: { basic: false, premium: true, elite: false },
+      publishableKey: 'pk_test_1',
+    });
     expect(JSON.stringify(visible)).not.toContain('sk_test_1');
     expect(config.api.port).toBe(12111);
   });

@@ -30,7 +30,12 @@ export const PLANS: readonly Plan[] = [
     description: 'Küçük işletmeler için öne çıkan listeleme.',
     popular: false,
     tier: 'standard',
-    features: ['Standart rozet ile öne çıkan listeleme', 'İşletme sayfasında fotoğraf galerisi', 'Aylık görüntülenme özeti', 'E-posta desteği'],
+    features: [
+      'Standart rozet ile öne çıkan listeleme',
+      'İşletme sayfasında fotoğraf galerisi',
+      'Aylık görüntülenme özeti',
+      'E-posta desteği',
+    ],
   },
   {
     id: 'premium',
@@ -77,7 +82,11 @@ export function higherTier(a: SubscriptionTier, b: SubscriptionTier): Subscripti
 }
 
 /** Turkish label of a tier, for the management page. */
-export const TIER_LABELS: Record<SubscriptionTier, string> = { free: 'Ücretsiz', standard: 'Standart', premium: 'Premium' };
+export const TIER_LABELS: Record<SubscriptionTier, string> = {
+  free: 'Ücretsiz',
+  standard: 'Standart',
+  premium: 'Premium',
+};
 
 /** Turkish label of a Stripe subscription status. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {

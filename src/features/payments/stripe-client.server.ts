@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { PaymentsConfig } from '~/features/payments/config.server.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import type { PaymentsConfig } from '~/features/payments/config.server.ts';
 
 let cached: { signature: string; client: Stripe } | undefined;
 

@@ -1,6 +1,6 @@
-import { z } from '~/lib/zod.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { PLAN_IDS } from '~/features/payments/plans.ts';
+import { z } from '~/lib/zod.ts';
 
 /**
  * Body of POST /api/create-subscription. Only the plan and the business count: keys such as

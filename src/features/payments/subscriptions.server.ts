@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { findPlan, higherTier, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
-import { trCollator } from '~/lib/text.ts';
-import type { Db } from '~/lib/db/db.server.ts';
 import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import { trCollator } from '~/lib/text.ts';
 
 /** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -10,8 +10,14 @@ export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 export class BusinessNotFoundError extends Error {}
 
 /** Approved businesses a visitor can upgrade, for the /subscribe select, in Turkish alphabetical order. */
-export async function listSubscribableBusinesses(db: Db): Promise<{ id: number; name: string; district: string | null; subscriptionTier: string }[]> {
-  const rows = await db.selectFrom('businesses').select(['id', 'name', 'district', 'subscriptionTier']).where('status', '=', 'approved').execute();
+export async function listSubscribableBusinesses(
+  db: Db,
+): Promise<{ id: number; name: string; district: string | null; subscriptionTier: string }[]> {
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'district', 'subscriptionTier'])
+    .where('status', '=', 'approved')
+    .execute();
   return rows.sort((a, b) => trCollator.compare(a.name, b.name));
 }
 
@@ -103,7 +109,11 @@ export async function applySubscriptionStatus(db: Db, stripeSubscriptionId: stri
   const now = new Date().toISOString();
   await db.updateTable('businessSubscriptions').set({ status, updatedAt: now }).where('id', '=', row.id).execute();
   const tier = await computeBusinessTier(db, row.businessId);
-  await db.updateTable('businesses').set({ subscriptionTier: tier, updatedAt: now }).where('id', '=', row.businessId).execute();
+  await db
+    .updateTable('businesses')
+    .set({ subscriptionTier: tier, updatedAt: now })
+    .where('id', '=', row.businessId)
+    .execute();
   if (row.userId !== null) {
     const entitled = (ENTITLED_STATUSES as readonly string[]).includes(status);
     await db
@@ -127,7 +137,10 @@ export interface BusinessSubscriptionState {
 }
 
 /** What /business-management shows: the business's current tier and its latest subscription. */
-export async function getBusinessSubscriptionState(db: Db, businessId: number): Promise<BusinessSubscriptionState | null> {
+export async function getBusinessSubscriptionState(
+  db: Db,
+  businessId: number,
+): Promise<BusinessSubscriptionState | null> {
   const business = await db
     .selectFrom('businesses')
     .select(['id', 'name', 'subscriptionTier'])

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { Db } from '~/lib/db/db.server.ts';
 import { setDonationStatus } from '~/features/payments/donations.server.ts';
 import { applySubscriptionStatus } from '~/features/payments/subscriptions.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 
 /** Stripe allows 5 minutes between signing and receipt by default; we keep that tolerance. */
 const SIGNATURE_TOLERANCE_S = 300;
@@ -10,7 +10,12 @@ const SIGNATURE_TOLERANCE_S = 300;
  * Verifies the Stripe-Signature header against the raw body. Returns the event, or null for a
  * missing, malformed, stale or forged signature.
  */
-export function verifyStripeEvent(stripe: Stripe, rawBody: Uint8Array, signature: string | null, secret: string): Stripe.Event | null {
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: Uint8Array,
+  signature: string | null,
+  secret: string,
+): Stripe.Event | null {
   if (!signature) return null;
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S);

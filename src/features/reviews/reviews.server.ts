@@ -19,12 +19,22 @@ function toDto(row: Review): ReviewDto {
 
 /** True when the business exists and is published (only those take and show reviews). */
 export async function isApprovedBusiness(db: Db, businessId: number): Promise<boolean> {
-  const row = await db.selectFrom('businesses').select('id').where('id', '=', businessId).where('status', '=', 'approved').executeTakeFirst();
+  const row = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('id', '=', businessId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Stores a visitor's review as pending and unverified. */
-export async function createReview(db: Db, businessId: number, input: ReviewSubmission, userId: number | null): Promise<ReviewDto> {
+export async function createReview(
+  db: Db,
+  businessId: number,
+  input: ReviewSubmission,
+  userId: number | null,
+): Promise<ReviewDto> {
   const row = await db
     .insertInto('reviews')
     .values({
@@ -59,7 +69,15 @@ export async function listPendingReviews(db: Db): Promise<PendingReviewDto[]> {
   const rows = await db
     .selectFrom('reviews')
     .innerJoin('businesses', 'businesses.id', 'reviews.businessId')
-    .select(['reviews.id', 'reviews.businessId', 'businesses.name as businessName', 'reviews.authorName', 'reviews.rating', 'reviews.comment', 'reviews.createdAt'])
+    .select([
+      'reviews.id',
+      'reviews.businessId',
+      'businesses.name as businessName',
+      'reviews.authorName',
+      'reviews.rating',
+      'reviews.comment',
+      'reviews.createdAt',
+    ])
     .where('reviews.status', '=', 'pending')
     .orderBy('reviews.createdAt', 'asc')
     .orderBy('reviews.id', 'asc')
@@ -71,7 +89,11 @@ export async function listPendingReviews(db: Db): Promise<PendingReviewDto[]> {
  * Sets a review's status and recomputes its business's rating (average of approved reviews, one
  * decimal) and reviewCount, in one transaction. Null for an unknown review.
  */
-export async function moderateReview(db: Db, reviewId: number, status: 'approved' | 'rejected'): Promise<ReviewDto | null> {
+export async function moderateReview(
+  db: Db,
+  reviewId: number,
+  status: 'approved' | 'rejected',
+): Promise<ReviewDto | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('reviews')

@@ -1,13 +1,15 @@
-import { z } from '~/lib/zod.ts';
-import { optionalText } from '~/lib/form-fields.ts';
 import { REVIEW_MSG as M, TOO_LONG } from '~/features/submissions/messages.ts';
+import { optionalText } from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 export const REVIEW_COMMENT_MIN = 10;
 
 /** A visitor's review of a business: 1–5 stars and a comment; the name is optional. */
 export const reviewSchema = z.object({
   rating: z.number({ error: M.rating }).check(z.int(M.rating), z.gte(1, M.rating), z.lte(5, M.rating)),
-  comment: z.string({ error: M.comment }).check(z.trim(), z.minLength(REVIEW_COMMENT_MIN, M.comment), z.maxLength(2000, TOO_LONG)),
+  comment: z
+    .string({ error: M.comment })
+    .check(z.trim(), z.minLength(REVIEW_COMMENT_MIN, M.comment), z.maxLength(2000, TOO_LONG)),
   authorName: optionalText(80),
 });
 

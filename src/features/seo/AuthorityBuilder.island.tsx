@@ -1,31 +1,31 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
+import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import {
-  AUTHORITY_MSG,
-  submissionDataSchema,
   type ActionRecord,
+  AUTHORITY_MSG,
   type AuthorityProgress,
   type DirectoryState,
   type PartnerState,
   type SubmissionData,
+  submissionDataSchema,
 } from '~/features/seo/authority-builder-schema.ts';
 import {
+  type AuthorityActionStatus,
+  type DirectoryStatus,
   defaultBusinessInfo,
   outreachMessage,
+  type PartnerStatus,
+  type Priority,
   proposalLetter,
   TOURISM_DEPARTMENT,
   TRAVEL_SITE_STEPS,
-  type AuthorityActionStatus,
-  type DirectoryStatus,
-  type PartnerStatus,
-  type Priority,
 } from '~/features/seo/authority-targets.ts';
+import { requestJson } from '~/lib/client/admin-api.ts';
+import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { formatDateTr } from '~/lib/text.ts';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
-import { showToast } from '~/lib/client/toast.ts';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
@@ -60,7 +60,8 @@ const ACTION_STATUS: Record<AuthorityActionStatus, string> = { started: 'başlat
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : AUTHORITY_MSG.errorText);
-const failToast = (error: unknown) => showToast({ title: AUTHORITY_MSG.errorTitle, description: errorText(error), variant: 'destructive' });
+const failToast = (error: unknown) =>
+  showToast({ title: AUTHORITY_MSG.errorTitle, description: errorText(error), variant: 'destructive' });
 
 function Badge({ label, className }: { label: string; className: string }) {
   return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
@@ -107,7 +108,12 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
       <ol className="space-y-3">
         {TRAVEL_SITE_STEPS.map((step, i) => (
           <li key={step.title} className={`${card} flex gap-3`}>
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+            >
+              {i + 1}
+            </span>
             <div>
               <p className="font-semibold">{step.title}</p>
               <p className="text-sm text-slate-600">{step.text}</p>
@@ -117,7 +123,9 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
       </ol>
       <section className={card} aria-labelledby="travel-info-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="travel-info-title" className="font-semibold">Kopyalanacak işletme bilgileri</h2>
+          <h2 id="travel-info-title" className="font-semibold">
+            Kopyalanacak işletme bilgileri
+          </h2>
           <CopyButton text={businessInfoText(info)} label="Bilgileri Kopyala" />
         </div>
         <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{businessInfoText(info)}</pre>
@@ -126,7 +134,15 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
   );
 }
 
-function TourismDepartment({ origin, actions, onRecorded }: { origin: string; actions: ActionRecord[]; onRecorded: () => void }) {
+function TourismDepartment({
+  origin,
+  actions,
+  onRecorded,
+}: {
+  origin: string;
+  actions: ActionRecord[];
+  onRecorded: () => void;
+}) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const letter = proposalLetter(origin);
@@ -138,7 +154,10 @@ function TourismDepartment({ origin, actions, onRecorded }: { origin: string; ac
   async function mark(status: AuthorityActionStatus) {
     setBusy(true);
     try {
-      const { action } = await requestJson<{ action: ActionRecord }>('/api/authority/actions', { method: 'POST', body: { action: 'tourism-department', status } });
+      const { action } = await requestJson<{ action: ActionRecord }>('/api/authority/actions', {
+        method: 'POST',
+        body: { action: 'tourism-department', status },
+      });
       setNotice(`${TOURISM_DEPARTMENT.name} iş birliği ${ACTION_STATUS[action.status]}: ${formatDateTr(action.at)}.`);
       onRecorded();
     } catch (error) {
@@ -151,30 +170,57 @@ function TourismDepartment({ origin, actions, onRecorded }: { origin: string; ac
   return (
     <div className="space-y-4">
       <section className={card} aria-labelledby="dept-title">
-        <h2 id="dept-title" className="font-semibold">{TOURISM_DEPARTMENT.name}</h2>
-        <p className="mt-1 text-xs text-amber-900">İletişim bilgileri örnek veridir; yazmadan önce kurumun resmî sitesinden doğrulayın.</p>
+        <h2 id="dept-title" className="font-semibold">
+          {TOURISM_DEPARTMENT.name}
+        </h2>
+        <p className="mt-1 text-xs text-amber-900">
+          İletişim bilgileri örnek veridir; yazmadan önce kurumun resmî sitesinden doğrulayın.
+        </p>
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-3">
-          <div><dt className="text-slate-500">Telefon</dt><dd>{contact.phone}</dd></div>
-          <div><dt className="text-slate-500">E-posta</dt><dd className="break-all">{contact.email}</dd></div>
-          <div><dt className="text-slate-500">Web sitesi</dt><dd className="break-all">{contact.website}</dd></div>
+          <div>
+            <dt className="text-slate-500">Telefon</dt>
+            <dd>{contact.phone}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">E-posta</dt>
+            <dd className="break-all">{contact.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Web sitesi</dt>
+            <dd className="break-all">{contact.website}</dd>
+          </div>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={`tel:${contact.phone}`} className={secondaryButtonClass}>Ara</a>
-          <a href={`mailto:${contact.email}`} className={secondaryButtonClass}>E-posta</a>
-          <a href={contact.website} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>Web Sitesi</a>
+          <a href={`tel:${contact.phone}`} className={secondaryButtonClass}>
+            Ara
+          </a>
+          <a href={`mailto:${contact.email}`} className={secondaryButtonClass}>
+            E-posta
+          </a>
+          <a href={contact.website} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass}>
+            Web Sitesi
+          </a>
         </div>
       </section>
       <section className={card} aria-labelledby="letter-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="letter-title" className="font-semibold">Teklif mektubu</h2>
+          <h2 id="letter-title" className="font-semibold">
+            Teklif mektubu
+          </h2>
           <CopyButton text={letter} label="Mektubu Kopyala" />
         </div>
         <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{letter}</pre>
-        <a href={mailto} className="mt-3 inline-block font-semibold text-brand-700 underline">Mektubu e-postayla gönder</a>
+        <a href={mailto} className="mt-3 inline-block font-semibold text-brand-700 underline">
+          Mektubu e-postayla gönder
+        </a>
       </section>
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={() => mark('started')} className={primaryButtonClass}>Mark as Started</button>
-        <button type="button" disabled={busy} onClick={() => mark('sent')} className={secondaryButtonClass}>Mark as Sent</button>
+        <button type="button" disabled={busy} onClick={() => mark('started')} className={primaryButtonClass}>
+          Mark as Started
+        </button>
+        <button type="button" disabled={busy} onClick={() => mark('sent')} className={secondaryButtonClass}>
+          Mark as Sent
+        </button>
       </div>
       {notice && (
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
@@ -184,7 +230,11 @@ function TourismDepartment({ origin, actions, onRecorded }: { origin: string; ac
       )}
       {history.length > 0 && (
         <ul className="text-sm text-slate-600">
-          {history.map((a) => <li key={`${a.at}-${a.status}`}>{formatDateTr(a.at)}: {ACTION_STATUS[a.status]}</li>)}
+          {history.map((a) => (
+            <li key={`${a.at}-${a.status}`}>
+              {formatDateTr(a.at)}: {ACTION_STATUS[a.status]}
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -200,41 +250,91 @@ const INFO_FIELDS: { key: keyof SubmissionData; label: string; type?: string; mu
   { key: 'description', label: 'Açıklama', multiline: true },
 ];
 
-function DirectoryCard({ directory, onSubmit, busy }: { directory: DirectoryState; onSubmit: () => void; busy: boolean }) {
+function DirectoryCard({
+  directory,
+  onSubmit,
+  busy,
+}: {
+  directory: DirectoryState;
+  onSubmit: () => void;
+  busy: boolean;
+}) {
   const [label, badgeClass] = DIRECTORY_STATUS[directory.status];
   return (
     <li className={`${card} flex flex-col`} aria-labelledby={`dir-${directory.id}`}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h2 id={`dir-${directory.id}`} className="font-semibold">{directory.name}</h2>
-          <p className="text-sm text-slate-600">{directory.category} · {PRIORITY[directory.priority]}</p>
+          <h2 id={`dir-${directory.id}`} className="font-semibold">
+            {directory.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {directory.category} · {PRIORITY[directory.priority]}
+          </p>
         </div>
         <Badge label={label} className={badgeClass} />
       </div>
       <p className="mt-2 text-sm">{directory.estimatedImpact}</p>
-      <ul className="mt-2 flex-1 list-disc pl-5 text-sm text-slate-600">{directory.requirements.map((r) => <li key={r}>{r}</li>)}</ul>
-      {directory.submittedAt && <p className="mt-2 text-xs text-slate-500">Başvuru: {formatDateTr(directory.submittedAt)}</p>}
+      <ul className="mt-2 flex-1 list-disc pl-5 text-sm text-slate-600">
+        {directory.requirements.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      {directory.submittedAt && (
+        <p className="mt-2 text-xs text-slate-500">Başvuru: {formatDateTr(directory.submittedAt)}</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {directory.status === 'pending' && (
-          <button type="button" onClick={onSubmit} disabled={busy} className={primaryButtonClass} aria-label={`${directory.name} için başvur`}>Başvur</button>
+          <button
+            type="button"
+            onClick={onSubmit}
+            disabled={busy}
+            className={primaryButtonClass}
+            aria-label={`${directory.name} için başvur`}
+          >
+            Başvur
+          </button>
         )}
-        <a href={directory.url} target="_blank" rel="noopener noreferrer" className="self-center text-sm font-medium text-brand-700 underline">Siteye git</a>
+        <a
+          href={directory.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="self-center text-sm font-medium text-brand-700 underline"
+        >
+          Siteye git
+        </a>
       </div>
     </li>
   );
 }
 
-function DirectorySubmissions({ directories, info, setInfo, onDone }: { directories: DirectoryState[]; info: SubmissionData; setInfo: (v: SubmissionData) => void; onDone: () => void }) {
+function DirectorySubmissions({
+  directories,
+  info,
+  setInfo,
+  onDone,
+}: {
+  directories: DirectoryState[];
+  info: SubmissionData;
+  setInfo: (v: SubmissionData) => void;
+  onDone: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   async function submit(directory: string) {
     const parsed = submissionDataSchema.safeParse(info);
     if (!parsed.success) {
-      showToast({ title: AUTHORITY_MSG.errorTitle, description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      showToast({
+        title: AUTHORITY_MSG.errorTitle,
+        description: parsed.error.issues[0]!.message,
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(directory);
     try {
-      await requestJson('/api/authority/directory-submission', { method: 'POST', body: { directory, submissionData: parsed.data } });
+      await requestJson('/api/authority/directory-submission', {
+        method: 'POST',
+        body: { directory, submissionData: parsed.data },
+      });
       showToast({ title: AUTHORITY_MSG.submittedTitle, description: AUTHORITY_MSG.submittedText });
       onDone();
     } catch (error) {
@@ -246,21 +346,42 @@ function DirectorySubmissions({ directories, info, setInfo, onDone }: { director
   return (
     <div className="space-y-6">
       <section className={card} aria-labelledby="info-title">
-        <h2 id="info-title" className="font-semibold">Başvuruda gönderilecek bilgiler</h2>
+        <h2 id="info-title" className="font-semibold">
+          Başvuruda gönderilecek bilgiler
+        </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {INFO_FIELDS.map((f) => (
-            <Field key={f.key} id={`info-${f.key}`} label={f.label} className={f.multiline ? 'sm:col-span-2' : undefined}>
+            <Field
+              key={f.key}
+              id={`info-${f.key}`}
+              label={f.label}
+              className={f.multiline ? 'sm:col-span-2' : undefined}
+            >
               {f.multiline ? (
-                <textarea id={`info-${f.key}`} rows={3} className={inputClass} value={info[f.key]} onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })} />
+                <textarea
+                  id={`info-${f.key}`}
+                  rows={3}
+                  className={inputClass}
+                  value={info[f.key]}
+                  onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })}
+                />
               ) : (
-                <input id={`info-${f.key}`} type={f.type ?? 'text'} className={inputClass} value={info[f.key]} onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })} />
+                <input
+                  id={`info-${f.key}`}
+                  type={f.type ?? 'text'}
+                  className={inputClass}
+                  value={info[f.key]}
+                  onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })}
+                />
               )}
             </Field>
           ))}
         </div>
       </section>
       <ul className="grid gap-4 md:grid-cols-2">
-        {directories.map((d) => <DirectoryCard key={d.id} directory={d} busy={busy !== null} onSubmit={() => submit(d.id)} />)}
+        {directories.map((d) => (
+          <DirectoryCard key={d.id} directory={d} busy={busy !== null} onSubmit={() => submit(d.id)} />
+        ))}
       </ul>
     </div>
   );
@@ -278,7 +399,10 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
     event.preventDefault();
     setBusy(true);
     try {
-      await requestJson('/api/authority/partnership-outreach', { method: 'POST', body: { partnerName: partner.name, partnerEmail: email, message } });
+      await requestJson('/api/authority/partnership-outreach', {
+        method: 'POST',
+        body: { partnerName: partner.name, partnerEmail: email, message },
+      });
       showToast({ title: AUTHORITY_MSG.contactedTitle, description: AUTHORITY_MSG.contactedText });
       setOpen(false);
       onDone();
@@ -293,29 +417,72 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
     <li className={card} aria-labelledby={`partner-${partner.id}`}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h2 id={`partner-${partner.id}`} className="font-semibold">{partner.name}</h2>
+          <h2 id={`partner-${partner.id}`} className="font-semibold">
+            {partner.name}
+          </h2>
           <p className="text-sm text-slate-600">{partner.type}</p>
         </div>
         <Badge label={label} className={badgeClass} />
       </div>
-      <ul className="mt-2 list-disc pl-5 text-sm">{partner.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
-      <p className="mt-2 break-all text-sm text-slate-600">{partner.contact.email} · {partner.contact.phone} · <a href={partner.contact.website} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">web sitesi</a></p>
-      {partner.contactedAt && <p className="mt-1 text-xs text-slate-500">İletişim: {formatDateTr(partner.contactedAt)}</p>}
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {partner.benefits.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <p className="mt-2 break-all text-sm text-slate-600">
+        {partner.contact.email} · {partner.contact.phone} ·{' '}
+        <a
+          href={partner.contact.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline"
+        >
+          web sitesi
+        </a>
+      </p>
+      {partner.contactedAt && (
+        <p className="mt-1 text-xs text-slate-500">İletişim: {formatDateTr(partner.contactedAt)}</p>
+      )}
       {partner.status === 'identified' && !open && (
-        <button type="button" onClick={() => setOpen(true)} className={`${primaryButtonClass} mt-3`} aria-label={`${partner.name} ile iletişime geç`}>İletişime Geç</button>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={`${primaryButtonClass} mt-3`}
+          aria-label={`${partner.name} ile iletişime geç`}
+        >
+          İletişime Geç
+        </button>
       )}
       {open && (
         <form onSubmit={send} className="mt-3 space-y-3" aria-label={`${partner.name} teklif formu`}>
           <Field id={`${formId}-email`} label="Kurum e-postası">
-            <input id={`${formId}-email`} type="email" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={`${formId}-email`}
+              type="email"
+              className={inputClass}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field>
           <Field id={`${formId}-message`} label="Teklif mesajı">
-            <textarea id={`${formId}-message`} rows={6} className={inputClass} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <textarea
+              id={`${formId}-message`}
+              rows={6}
+              className={inputClass}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </Field>
-          <p className="text-xs text-slate-600">Kayıt, teklifin gönderildiğini işaretler; mesajı kendi e-postanızdan da gönderin.</p>
+          <p className="text-xs text-slate-600">
+            Kayıt, teklifin gönderildiğini işaretler; mesajı kendi e-postanızdan da gönderin.
+          </p>
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={primaryButtonClass}>{busy ? 'Gönderiliyor...' : 'Teklifi Kaydet'}</button>
-            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>Vazgeç</button>
+            <button type="submit" disabled={busy} className={primaryButtonClass}>
+              {busy ? 'Gönderiliyor...' : 'Teklifi Kaydet'}
+            </button>
+            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+              Vazgeç
+            </button>
           </div>
         </form>
       )}
@@ -327,14 +494,28 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className={card} aria-labelledby="progress-title">
-        <h2 id="progress-title" className="font-semibold">Başvuru ilerlemesi</h2>
+        <h2 id="progress-title" className="font-semibold">
+          Başvuru ilerlemesi
+        </h2>
         <ul className="mt-3 space-y-3">
           {data.progress.map((p, i) => {
             const percent = p.total ? Math.round((p.done / p.total) * 100) : 0;
             return (
               <li key={p.label}>
-                <div className="flex justify-between text-sm"><span id={`bar-${i}`}>{p.label}</span><span className="font-semibold">{p.done} / {p.total}</span></div>
-                <div role="progressbar" aria-labelledby={`bar-${i}`} aria-valuemin={0} aria-valuemax={p.total} aria-valuenow={p.done} className="mt-1 h-2 rounded-full bg-slate-200">
+                <div className="flex justify-between text-sm">
+                  <span id={`bar-${i}`}>{p.label}</span>
+                  <span className="font-semibold">
+                    {p.done} / {p.total}
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-labelledby={`bar-${i}`}
+                  aria-valuemin={0}
+                  aria-valuemax={p.total}
+                  aria-valuenow={p.done}
+                  className="mt-1 h-2 rounded-full bg-slate-200"
+                >
                   <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
                 </div>
               </li>
@@ -343,13 +524,26 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
         </ul>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           {(Object.keys(PARTNER_STATUS) as PartnerStatus[]).map((s) => (
-            <div key={s} className="rounded-lg bg-slate-50 p-2"><dt className="text-slate-500">{PARTNER_STATUS[s][0]}</dt><dd className="text-lg font-bold">{data.partnerCounts[s]}</dd></div>
+            <div key={s} className="rounded-lg bg-slate-50 p-2">
+              <dt className="text-slate-500">{PARTNER_STATUS[s][0]}</dt>
+              <dd className="text-lg font-bold">{data.partnerCounts[s]}</dd>
+            </div>
           ))}
         </dl>
       </section>
       <section className={card} aria-labelledby="next-title">
-        <h2 id="next-title" className="font-semibold">Sıradaki adımlar</h2>
-        {data.nextSteps.length ? <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">{data.nextSteps.map((s) => <li key={s}>{s}</li>)}</ol> : <p className="mt-3 text-sm">Tüm adımlar tamamlandı.</p>}
+        <h2 id="next-title" className="font-semibold">
+          Sıradaki adımlar
+        </h2>
+        {data.nextSteps.length ? (
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+            {data.nextSteps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm">Tüm adımlar tamamlandı.</p>
+        )}
       </section>
     </div>
   );
@@ -377,15 +571,29 @@ export default function AuthorityBuilder({ path }: Props) {
     if (isAdmin) reload();
   }, [isAdmin, reload]);
 
-  if (session.status === 'loading') return <p role="status" className="text-slate-600">Yönetici oturumu kontrol ediliyor...</p>;
-  if (session.status === 'error' || !isAdmin) return <AdminLoginNotice next={path} notAdmin={session.status === 'ready' && !!session.session.user} />;
+  if (session.status === 'loading')
+    return (
+      <p role="status" className="text-slate-600">
+        Yönetici oturumu kontrol ediliyor...
+      </p>
+    );
+  if (session.status === 'error' || !isAdmin)
+    return <AdminLoginNotice next={path} notAdmin={session.status === 'ready' && !!session.session.user} />;
   if (loadError)
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        Veriler yüklenemedi. <button type="button" onClick={reload} className="font-semibold underline">Tekrar dene</button>
+        Veriler yüklenemedi.{' '}
+        <button type="button" onClick={reload} className="font-semibold underline">
+          Tekrar dene
+        </button>
       </div>
     );
-  if (!data) return <p role="status" className="text-slate-600">Yükleniyor...</p>;
+  if (!data)
+    return (
+      <p role="status" className="text-slate-600">
+        Yükleniyor...
+      </p>
+    );
 
   const summary = [
     { label: 'Rehber hedefi', value: data.summary.directoryTargets },
@@ -395,23 +603,50 @@ export default function AuthorityBuilder({ path }: Props) {
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-3">
-        {summary.map((s) => <div key={s.label} className={card}><dt className="text-sm text-slate-500">{s.label}</dt><dd className="text-3xl font-bold">{s.value}</dd></div>)}
+        {summary.map((s) => (
+          <div key={s.label} className={card}>
+            <dt className="text-sm text-slate-500">{s.label}</dt>
+            <dd className="text-3xl font-bold">{s.value}</dd>
+          </div>
+        ))}
       </dl>
-      <TabList idPrefix="ab" label="Otorite çalışmaları" tabs={TABS} active={tab} onChange={setTab} className="rounded-xl bg-slate-100 p-1" />
+      <TabList
+        idPrefix="ab"
+        label="Otorite çalışmaları"
+        tabs={TABS}
+        active={tab}
+        onChange={setTab}
+        className="rounded-xl bg-slate-100 p-1"
+      />
       <TabPanel idPrefix="ab" id="priority" active={tab}>
         <div className="space-y-4">
           <TabList idPrefix="ab-sub" label="Öncelikli eylemler" tabs={SUB_TABS} active={subTab} onChange={setSubTab} />
-          <TabPanel idPrefix="ab-sub" id="travel-site" active={subTab}><TravelSiteGuide info={info} /></TabPanel>
-          <TabPanel idPrefix="ab-sub" id="tourism-department" active={subTab}><TourismDepartment origin={origin} actions={data.actions} onRecorded={reload} /></TabPanel>
+          <TabPanel idPrefix="ab-sub" id="travel-site" active={subTab}>
+            <TravelSiteGuide info={info} />
+          </TabPanel>
+          <TabPanel idPrefix="ab-sub" id="tourism-department" active={subTab}>
+            <TourismDepartment origin={origin} actions={data.actions} onRecorded={reload} />
+          </TabPanel>
         </div>
       </TabPanel>
       <TabPanel idPrefix="ab" id="directories" active={tab}>
-        <DirectorySubmissions directories={data.directories} info={info} setInfo={(v) => setInfo({ ...info, ...v })} onDone={reload} />
+        <DirectorySubmissions
+          directories={data.directories}
+          info={info}
+          setInfo={(v) => setInfo({ ...info, ...v })}
+          onDone={reload}
+        />
       </TabPanel>
       <TabPanel idPrefix="ab" id="partnerships" active={tab}>
-        <ul className="grid gap-4 md:grid-cols-2">{data.partners.map((p) => <PartnerCard key={p.id} partner={p} origin={origin} onDone={reload} />)}</ul>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.partners.map((p) => (
+            <PartnerCard key={p.id} partner={p} origin={origin} onDone={reload} />
+          ))}
+        </ul>
       </TabPanel>
-      <TabPanel idPrefix="ab" id="progress" active={tab}><ProgressTab data={data} /></TabPanel>
+      <TabPanel idPrefix="ab" id="progress" active={tab}>
+        <ProgressTab data={data} />
+      </TabPanel>
     </div>
   );
 }

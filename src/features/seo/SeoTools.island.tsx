@@ -1,22 +1,22 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import {
   CONTENT_TYPES,
+  type ContentCalendar,
   contentTypeLabel,
+  type GeneratedBlog,
   generateBlogSchema,
   KEYWORD_LOCATIONS,
+  type KeywordResearch,
   keywordResearchSchema,
+  type ResearchKeyword,
   SEO_BUSINESS_TYPES,
   SEO_TOOLS_MSG,
-  type ContentCalendar,
-  type GeneratedBlog,
-  type KeywordResearch,
-  type ResearchKeyword,
   type SeoTabId,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
-import { formatDateTr, formatNumber } from '~/lib/text.ts';
+import { requestJson } from '~/lib/client/admin-api.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
@@ -49,7 +49,10 @@ function failToast(error: unknown) {
 
 function NoEstimate() {
   return (
-    <span title={SEO_TOOLS_MSG.noEstimateNote} className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+    <span
+      title={SEO_TOOLS_MSG.noEstimateNote}
+      className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600"
+    >
       {SEO_TOOLS_MSG.noEstimate}
     </span>
   );
@@ -59,7 +62,8 @@ function BlogGenerator() {
   const [form, setForm] = useState({ targetKeyword: '', contentType: '', category: 'Turizm', businessFocus: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedBlog | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,12 +71,19 @@ function BlogGenerator() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const missing = issue.message === SEO_TOOLS_MSG.generatorMissing;
-      showToast({ title: missing ? SEO_TOOLS_MSG.missingTitle : SEO_TOOLS_MSG.errorTitle, description: issue.message, variant: 'destructive' });
+      showToast({
+        title: missing ? SEO_TOOLS_MSG.missingTitle : SEO_TOOLS_MSG.errorTitle,
+        description: issue.message,
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
-      const data = await requestJson<GeneratedBlog>('/api/content/generate-blog', { method: 'POST', body: parsed.data });
+      const data = await requestJson<GeneratedBlog>('/api/content/generate-blog', {
+        method: 'POST',
+        body: parsed.data,
+      });
       setResult(data);
       showToast({ title: SEO_TOOLS_MSG.generatedTitle, description: `SEO puanı: ${data.blogPost.seoScore}/100` });
     } catch (error) {
@@ -86,25 +97,51 @@ function BlogGenerator() {
     <div className="grid gap-6 lg:grid-cols-2">
       <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
         <h2 className="text-xl font-bold">Blog Oluşturucu</h2>
-        <p className="text-sm text-slate-600">Başlık, özet ve anahtar kelimeler şablonlardan ve rehberdeki onaylı işletmelerden oluşturulur; hiçbir şey kaydedilmez.</p>
+        <p className="text-sm text-slate-600">
+          Başlık, özet ve anahtar kelimeler şablonlardan ve rehberdeki onaylı işletmelerden oluşturulur; hiçbir şey
+          kaydedilmez.
+        </p>
         <Field id="gen-keyword" label="Anahtar kelime" required>
-          <input id="gen-keyword" className={inputClass} value={form.targetKeyword} onChange={set('targetKeyword')} maxLength={100} placeholder="ör. kahta otelleri" />
+          <input
+            id="gen-keyword"
+            className={inputClass}
+            value={form.targetKeyword}
+            onChange={set('targetKeyword')}
+            maxLength={100}
+            placeholder="ör. kahta otelleri"
+          />
         </Field>
         <Field id="gen-type" label="İçerik türü" required>
           <select id="gen-type" className={inputClass} value={form.contentType} onChange={set('contentType')}>
             <option value="">Seçin</option>
-            {CONTENT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {CONTENT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="gen-category" label="Kategori">
           <select id="gen-category" className={inputClass} value={form.category} onChange={set('category')}>
-            {SEO_BUSINESS_TYPES.map((t) => <option key={t.value} value={t.value}>{t.value}</option>)}
+            {SEO_BUSINESS_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.value}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="gen-focus" label="İşletme odağı (isteğe bağlı)" hint="ör. Kâhta, aile işletmeleri">
-          <input id="gen-focus" className={inputClass} value={form.businessFocus} onChange={set('businessFocus')} maxLength={200} />
+          <input
+            id="gen-focus"
+            className={inputClass}
+            value={form.businessFocus}
+            onChange={set('businessFocus')}
+            maxLength={200}
+          />
         </Field>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>{busy ? 'Oluşturuluyor...' : 'İçerik Oluştur'}</button>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {busy ? 'Oluşturuluyor...' : 'İçerik Oluştur'}
+        </button>
       </form>
       <section aria-live="polite" aria-label="Oluşturulan içerik" className={card}>
         {!result ? (
@@ -113,16 +150,22 @@ function BlogGenerator() {
           <div className="space-y-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="text-lg font-bold">{result.blogPost.title}</h3>
-              <p className="shrink-0 rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">SEO puanı: {result.blogPost.seoScore}/100</p>
+              <p className="shrink-0 rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-800">
+                SEO puanı: {result.blogPost.seoScore}/100
+              </p>
             </div>
             <p className="text-slate-700">{result.blogPost.excerpt}</p>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-500">Hedef uzunluk</dt>
               <dd>{result.blogPost.readingTime}</dd>
               <dt className="text-slate-500">Tahmini trafik</dt>
-              <dd><NoEstimate /></dd>
+              <dd>
+                <NoEstimate />
+              </dd>
               <dt className="text-slate-500">Kaynak veri</dt>
-              <dd>{result.basedOn.approvedBusinesses} onaylı işletme ({result.basedOn.category})</dd>
+              <dd>
+                {result.basedOn.approvedBusinesses} onaylı işletme ({result.basedOn.category})
+              </dd>
             </dl>
             <div>
               <h4 className="font-semibold">Puan nasıl hesaplandı?</h4>
@@ -130,8 +173,12 @@ function BlogGenerator() {
                 <tbody>
                   {result.scoring.map((r) => (
                     <tr key={r.rule} className="border-t border-slate-100">
-                      <td className="py-1">{r.points > 0 ? '✓' : '✗'} {r.rule}</td>
-                      <td className="py-1 text-right font-semibold">{r.points}/{r.max}</td>
+                      <td className="py-1">
+                        {r.points > 0 ? '✓' : '✗'} {r.rule}
+                      </td>
+                      <td className="py-1 text-right font-semibold">
+                        {r.points}/{r.max}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -139,11 +186,21 @@ function BlogGenerator() {
             </div>
             <div>
               <h4 className="font-semibold">Anahtar kelimeler</h4>
-              <ul className="mt-2 flex flex-wrap gap-2">{result.blogPost.keywords.map((k) => <li key={k} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">{k}</li>)}</ul>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {result.blogPost.keywords.map((k) => (
+                  <li key={k} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
+                    {k}
+                  </li>
+                ))}
+              </ul>
             </div>
             <div>
               <h4 className="font-semibold">İçerik önerileri</h4>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">{result.contentSuggestions.map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {result.contentSuggestions.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </div>
           </div>
         )}
@@ -180,10 +237,16 @@ function LoadState({ state, retry, loading }: { state: Load<unknown>; retry: () 
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         Veriler yüklenemedi.{' '}
-        <button type="button" onClick={retry} className="font-semibold underline">Tekrar dene</button>
+        <button type="button" onClick={retry} className="font-semibold underline">
+          Tekrar dene
+        </button>
       </div>
     );
-  return <p role="status" className="text-sm text-slate-600">{loading}</p>;
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {loading}
+    </p>
+  );
 }
 
 function ScoreCard({ title, score, children }: { title: string; score: number | null; children: ReactNode }) {
@@ -192,7 +255,9 @@ function ScoreCard({ title, score, children }: { title: string; score: number | 
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
         {score === null ? (
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{SEO_TOOLS_MSG.notMeasured}</span>
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {SEO_TOOLS_MSG.notMeasured}
+          </span>
         ) : (
           <span className="text-lg font-bold">{score}/100</span>
         )}
@@ -202,7 +267,14 @@ function ScoreCard({ title, score, children }: { title: string; score: number | 
   );
 }
 
-const Recs = ({ items }: { items: string[] }) => (items.length ? <ul className="list-disc space-y-1 pl-5 text-slate-700">{items.map((r) => <li key={r}>{r}</li>)}</ul> : null);
+const Recs = ({ items }: { items: string[] }) =>
+  items.length ? (
+    <ul className="list-disc space-y-1 pl-5 text-slate-700">
+      {items.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  ) : null;
 
 function TechnicalSeo({ active }: { active: boolean }) {
   const [state, retry] = useLoad<TechnicalAnalysis>(active, '/api/seo/technical-analysis');
@@ -213,25 +285,51 @@ function TechnicalSeo({ active }: { active: boolean }) {
       <div className={card}>
         <p className="text-sm text-slate-500">Genel puan</p>
         <p className="text-4xl font-bold">{overallScore}/100</p>
-        <p className="mt-1 text-sm text-slate-600">Rehberin kendi verilerinden ölçülen bölümlerin ortalaması: {overallBasis.join(', ')}. Sayfa hızı ve mobil uyum bu sunucudan ölçülemez.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Rehberin kendi verilerinden ölçülen bölümlerin ortalaması: {overallBasis.join(', ')}. Sayfa hızı ve mobil uyum
+          bu sunucudan ölçülemez.
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <ScoreCard title="Sayfa Hızı" score={a.pageSpeed.score}><Recs items={a.pageSpeed.recommendations} /></ScoreCard>
-        <ScoreCard title="Mobil Uyum" score={a.mobileOptimization.score}><Recs items={a.mobileOptimization.recommendations} /></ScoreCard>
+        <ScoreCard title="Sayfa Hızı" score={a.pageSpeed.score}>
+          <Recs items={a.pageSpeed.recommendations} />
+        </ScoreCard>
+        <ScoreCard title="Mobil Uyum" score={a.mobileOptimization.score}>
+          <Recs items={a.mobileOptimization.recommendations} />
+        </ScoreCard>
         <ScoreCard title="Yapılandırılmış Veri" score={a.structuredData.score}>
-          <p><strong>Var:</strong> {a.structuredData.present.join('; ')}</p>
-          <p><strong>Eksik:</strong> {a.structuredData.missing.join('; ')}</p>
-          <p>robots.txt: {a.indexing.robotsTxt ? 'var' : 'yok'} · site haritası: {a.indexing.sitemap ? 'var' : 'yok'}</p>
+          <p>
+            <strong>Var:</strong> {a.structuredData.present.join('; ')}
+          </p>
+          <p>
+            <strong>Eksik:</strong> {a.structuredData.missing.join('; ')}
+          </p>
+          <p>
+            robots.txt: {a.indexing.robotsTxt ? 'var' : 'yok'} · site haritası: {a.indexing.sitemap ? 'var' : 'yok'}
+          </p>
         </ScoreCard>
         <ScoreCard title="Yerel SEO" score={a.localSEO.score}>
-          <p>NAP (ad, adres, telefon) tamlığı: %{a.localSEO.napConsistency} · {formatNumber(a.localSEO.approvedBusinesses)} onaylı işletme</p>
-          <ul className="grid grid-cols-2 gap-1">{a.localSEO.completeness.map((c) => <li key={c.field}>{c.field}: %{c.percent}</li>)}</ul>
+          <p>
+            NAP (ad, adres, telefon) tamlığı: %{a.localSEO.napConsistency} ·{' '}
+            {formatNumber(a.localSEO.approvedBusinesses)} onaylı işletme
+          </p>
+          <ul className="grid grid-cols-2 gap-1">
+            {a.localSEO.completeness.map((c) => (
+              <li key={c.field}>
+                {c.field}: %{c.percent}
+              </li>
+            ))}
+          </ul>
           <p>Rehber başvurusu (yerel atıf): {a.localSEO.localCitations}</p>
           <p>Google İşletme Profili: {a.localSEO.googleMyBusiness}</p>
           <Recs items={a.localSEO.recommendations} />
         </ScoreCard>
         <ScoreCard title="İçerik Optimizasyonu" score={a.contentOptimization.score}>
-          <p>{a.contentOptimization.publishedPosts} yayında yazı: meta açıklama %{a.contentOptimization.metaDescriptions}, ara başlık %{a.contentOptimization.headingStructure}, iç bağlantı %{a.contentOptimization.internalLinking}, hedef kelime metinde %{a.contentOptimization.keywordDensity}</p>
+          <p>
+            {a.contentOptimization.publishedPosts} yayında yazı: meta açıklama %{a.contentOptimization.metaDescriptions}
+            , ara başlık %{a.contentOptimization.headingStructure}, iç bağlantı %{a.contentOptimization.internalLinking}
+            , hedef kelime metinde %{a.contentOptimization.keywordDensity}
+          </p>
           <Recs items={a.contentOptimization.recommendations} />
         </ScoreCard>
       </div>
@@ -253,7 +351,10 @@ function KeywordTable({ title, items }: { title: string; items: ResearchKeyword[
         <tbody>
           {items.map((k) => (
             <tr key={k.keyword} className="border-t border-slate-100">
-              <td className="py-1">{k.keyword}{k.businesses !== undefined && <span className="text-slate-500"> · {k.businesses} işletme</span>}</td>
+              <td className="py-1">
+                {k.keyword}
+                {k.businesses !== undefined && <span className="text-slate-500"> · {k.businesses} işletme</span>}
+              </td>
               <td className="py-1 text-right font-semibold">{formatNumber(k.siteSearches)}</td>
             </tr>
           ))}
@@ -267,18 +368,27 @@ function KeywordResearchPanel() {
   const [form, setForm] = useState({ seedKeyword: '', location: 'Adıyaman', businessType: 'Turizm' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<KeywordResearch['research'] | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = keywordResearchSchema.safeParse(form);
     if (!parsed.success) {
-      showToast({ title: SEO_TOOLS_MSG.missingTitle, description: parsed.error.issues[0]!.message, variant: 'destructive' });
+      showToast({
+        title: SEO_TOOLS_MSG.missingTitle,
+        description: parsed.error.issues[0]!.message,
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
-      const query = new URLSearchParams({ seedKeyword: parsed.data.seedKeyword, location: parsed.data.location, businessType: parsed.data.businessType ?? 'Turizm' });
+      const query = new URLSearchParams({
+        seedKeyword: parsed.data.seedKeyword,
+        location: parsed.data.location,
+        businessType: parsed.data.businessType ?? 'Turizm',
+      });
       setResult((await requestJson<KeywordResearch>(`/api/seo/keyword-research?${query}`)).research);
     } catch (error) {
       failToast(error);
@@ -291,25 +401,43 @@ function KeywordResearchPanel() {
     <div className="space-y-4">
       <form onSubmit={submit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
         <Field id="kw-seed" label="Anahtar kelime" required className="md:col-span-2">
-          <input id="kw-seed" className={inputClass} value={form.seedKeyword} onChange={set('seedKeyword')} maxLength={100} placeholder="ör. otel" />
+          <input
+            id="kw-seed"
+            className={inputClass}
+            value={form.seedKeyword}
+            onChange={set('seedKeyword')}
+            maxLength={100}
+            placeholder="ör. otel"
+          />
         </Field>
         <Field id="kw-location" label="Konum">
           <select id="kw-location" className={inputClass} value={form.location} onChange={set('location')}>
-            {KEYWORD_LOCATIONS.map((l) => <option key={l.value} value={l.value}>{l.value}</option>)}
+            {KEYWORD_LOCATIONS.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.value}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="kw-type" label="İşletme türü">
           <select id="kw-type" className={inputClass} value={form.businessType} onChange={set('businessType')}>
-            {SEO_BUSINESS_TYPES.map((t) => <option key={t.value} value={t.value}>{t.value}</option>)}
+            {SEO_BUSINESS_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.value}
+              </option>
+            ))}
           </select>
         </Field>
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} md:col-span-4 md:justify-self-start`}>{busy ? 'Araştırılıyor...' : 'Araştır'}</button>
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} md:col-span-4 md:justify-self-start`}>
+          {busy ? 'Araştırılıyor...' : 'Araştır'}
+        </button>
       </form>
       <div aria-live="polite">
         {result && (
           <div className="space-y-4">
             <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-              Sayılar son {result.windowDays} günde bu sitede yapılan aramalardır ({SEO_TOOLS_MSG.siteSearchLabel}); dış arama motoru hacmi bağlı değildir.
+              Sayılar son {result.windowDays} günde bu sitede yapılan aramalardır ({SEO_TOOLS_MSG.siteSearchLabel}); dış
+              arama motoru hacmi bağlı değildir.
             </p>
             <div className="grid gap-4 md:grid-cols-2">
               <KeywordTable title="Birincil anahtar kelimeler" items={result.primaryKeywords} />
@@ -318,7 +446,13 @@ function KeywordResearchPanel() {
               <section className={card} aria-label="İçerik boşlukları">
                 <h2 className="font-semibold">İçerik boşlukları</h2>
                 {result.contentGaps.length ? (
-                  <ul className="mt-2 space-y-1 text-sm">{result.contentGaps.map((g) => <li key={g.topic}><strong>{g.topic}</strong> — {g.reason}</li>)}</ul>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {result.contentGaps.map((g) => (
+                      <li key={g.topic}>
+                        <strong>{g.topic}</strong> — {g.reason}
+                      </li>
+                    ))}
+                  </ul>
                 ) : (
                   <p className="mt-2 text-sm text-slate-600">Bu konular için yayında yazı var.</p>
                 )}
@@ -332,7 +466,13 @@ function KeywordResearchPanel() {
               <section className={card} aria-label="Sitede en çok aranan">
                 <h2 className="font-semibold">Sitede en çok aranan</h2>
                 {result.topSiteSearches.length ? (
-                  <ul className="mt-2 space-y-1 text-sm">{result.topSiteSearches.map((s) => <li key={s.term}>{s.term}: {formatNumber(s.count)}</li>)}</ul>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {result.topSiteSearches.map((s) => (
+                      <li key={s.term}>
+                        {s.term}: {formatNumber(s.count)}
+                      </li>
+                    ))}
+                  </ul>
                 ) : (
                   <p className="mt-2 text-sm text-slate-600">Bu kelimeyle eşleşen site içi arama kaydı yok.</p>
                 )}
@@ -345,7 +485,20 @@ function KeywordResearchPanel() {
   );
 }
 
-const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 function ContentCalendarPanel({ active }: { active: boolean }) {
   // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches.
@@ -357,24 +510,49 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
     setMonth(today.getMonth() + 1);
     setYear(today.getFullYear());
   }, []);
-  const [state, retry] = useLoad<ContentCalendar>(active && month > 0, `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`);
+  const [state, retry] = useLoad<ContentCalendar>(
+    active && month > 0,
+    `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`,
+  );
   const years = year ? [year - 1, year, year + 1] : [];
   return (
     <div className="space-y-4">
       <div className={`${card} grid gap-4 sm:grid-cols-3`}>
         <Field id="cal-month" label="Ay">
-          <select id="cal-month" className={inputClass} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-            {MONTHS.map((m, i) => <option key={m} value={i + 1}>{m}</option>)}
+          <select
+            id="cal-month"
+            className={inputClass}
+            value={month}
+            onChange={(e) => setMonth(Number(e.target.value))}
+          >
+            {MONTHS.map((m, i) => (
+              <option key={m} value={i + 1}>
+                {m}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="cal-year" label="Yıl">
           <select id="cal-year" className={inputClass} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="cal-category" label="İşletme kategorisi">
-          <select id="cal-category" className={inputClass} value={category} onChange={(e) => setCategory(e.target.value)}>
-            {SEO_BUSINESS_TYPES.map((t) => <option key={t.value} value={t.value}>{t.value}</option>)}
+          <select
+            id="cal-category"
+            className={inputClass}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            {SEO_BUSINESS_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.value}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
@@ -383,14 +561,30 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
       ) : (
         <ol className="space-y-3">
           {state.data.entries.map((entry) => (
-            <li key={entry.date} className={`${card} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}>
+            <li
+              key={entry.date}
+              className={`${card} flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between`}
+            >
               <div>
-                <p className="text-sm text-slate-500">{formatDateTr(`${entry.date}T12:00:00Z`)} · {contentTypeLabel(entry.contentType)}</p>
+                <p className="text-sm text-slate-500">
+                  {formatDateTr(`${entry.date}T12:00:00Z`)} · {contentTypeLabel(entry.contentType)}
+                </p>
                 <p className="font-semibold">{entry.title}</p>
-                <p className="text-sm text-slate-600">Hedef kelime: {entry.targetKeyword} · Tahmini trafik: <NoEstimate /></p>
-                {entry.publishedPost && <a href={`/blog/${entry.publishedPost.slug}`} className="text-sm font-medium text-brand-700 underline">{entry.publishedPost.title}</a>}
+                <p className="text-sm text-slate-600">
+                  Hedef kelime: {entry.targetKeyword} · Tahmini trafik: <NoEstimate />
+                </p>
+                {entry.publishedPost && (
+                  <a
+                    href={`/blog/${entry.publishedPost.slug}`}
+                    className="text-sm font-medium text-brand-700 underline"
+                  >
+                    {entry.publishedPost.title}
+                  </a>
+                )}
               </div>
-              <span className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${entry.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>
+              <span
+                className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${entry.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}
+              >
                 {entry.status === 'published' ? 'Yayında' : 'Planlandı'}
               </span>
             </li>
@@ -406,17 +600,38 @@ export default function SeoTools({ competitors, citations, advanced }: Props) {
   const [active, setActive] = useState<string>('blog-generator');
   return (
     <div className="space-y-6">
-      <TabList idPrefix={P} label="SEO araçları" tabs={TABS} active={active} onChange={setActive} className="rounded-xl bg-slate-100 p-1" />
-      <TabPanel idPrefix={P} id="blog-generator" active={active}><BlogGenerator /></TabPanel>
-      <TabPanel idPrefix={P} id="technical-seo" active={active}><TechnicalSeo active={active === 'technical-seo'} /></TabPanel>
-      <TabPanel idPrefix={P} id="keyword-research" active={active}><KeywordResearchPanel /></TabPanel>
-      <TabPanel idPrefix={P} id="content-calendar" active={active}><ContentCalendarPanel active={active === 'content-calendar'} /></TabPanel>
-      <TabPanel idPrefix={P} id="competitor-analysis" active={active}>{competitors}</TabPanel>
-      <TabPanel idPrefix={P} id="local-citations" active={active}>{citations}</TabPanel>
+      <TabList
+        idPrefix={P}
+        label="SEO araçları"
+        tabs={TABS}
+        active={active}
+        onChange={setActive}
+        className="rounded-xl bg-slate-100 p-1"
+      />
+      <TabPanel idPrefix={P} id="blog-generator" active={active}>
+        <BlogGenerator />
+      </TabPanel>
+      <TabPanel idPrefix={P} id="technical-seo" active={active}>
+        <TechnicalSeo active={active === 'technical-seo'} />
+      </TabPanel>
+      <TabPanel idPrefix={P} id="keyword-research" active={active}>
+        <KeywordResearchPanel />
+      </TabPanel>
+      <TabPanel idPrefix={P} id="content-calendar" active={active}>
+        <ContentCalendarPanel active={active === 'content-calendar'} />
+      </TabPanel>
+      <TabPanel idPrefix={P} id="competitor-analysis" active={active}>
+        {competitors}
+      </TabPanel>
+      <TabPanel idPrefix={P} id="local-citations" active={active}>
+        {citations}
+      </TabPanel>
       <TabPanel idPrefix={P} id="advanced-tools" active={active}>
         {advanced}
         <p className="mt-4 text-sm">
-          <a href="/seo-enhancement" className={secondaryButtonClass}>SEO Enhancement Center’a git</a>
+          <a href="/seo-enhancement" className={secondaryButtonClass}>
+            SEO Enhancement Center’a git
+          </a>
         </p>
       </TabPanel>
     </div>

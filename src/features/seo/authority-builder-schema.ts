@@ -1,16 +1,16 @@
-import { z } from '~/lib/zod.ts';
 import {
   AUTHORITY_ACTION_STATUSES,
   AUTHORITY_ACTIONS,
-  DIRECTORY_TARGETS,
-  PARTNER_INSTITUTIONS,
   type AuthorityActionId,
   type AuthorityActionStatus,
+  DIRECTORY_TARGETS,
   type DirectoryStatus,
   type DirectoryTarget,
+  PARTNER_INSTITUTIONS,
   type PartnerInstitution,
   type PartnerStatus,
 } from '~/features/seo/authority-targets.ts';
+import { z } from '~/lib/zod.ts';
 
 /** Messages of /authority-builder (SPEC §2, §8). */
 export const AUTHORITY_MSG = {
@@ -46,19 +46,20 @@ const text = (message: string, min: number, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, AUTHORITY_MSG.tooLong));
 
 const email = () =>
-  z.pipe(z.string({ error: AUTHORITY_MSG.emailInvalid }).check(z.trim(), z.maxLength(200, AUTHORITY_MSG.tooLong)), z.email(AUTHORITY_MSG.emailInvalid));
+  z.pipe(
+    z.string({ error: AUTHORITY_MSG.emailInvalid }).check(z.trim(), z.maxLength(200, AUTHORITY_MSG.tooLong)),
+    z.email(AUTHORITY_MSG.emailInvalid),
+  );
 
 /** The business information sent with a directory submission (also the editable form). */
 export const submissionDataSchema = z.object(
   {
     businessName: text(AUTHORITY_MSG.businessNameRequired, 1, 200),
-    website: z
-      .string({ error: AUTHORITY_MSG.websiteInvalid })
-      .check(
-        z.trim(),
-        z.maxLength(500, AUTHORITY_MSG.tooLong),
-        z.refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
-      ),
+    website: z.string({ error: AUTHORITY_MSG.websiteInvalid }).check(
+      z.trim(),
+      z.maxLength(500, AUTHORITY_MSG.tooLong),
+      z.refine((v) => /^https?:\/\/[^\s/]+\.?[^\s]*$/i.test(v) && URL.canParse(v), AUTHORITY_MSG.websiteInvalid),
+    ),
     description: text(AUTHORITY_MSG.descriptionMin, 20, 2000),
     category: text(AUTHORITY_MSG.categoryRequired, 1, 100),
     contactEmail: email(),
@@ -85,7 +86,9 @@ export type PartnershipOutreachInput = z.infer<typeof partnershipOutreachSchema>
 
 /** POST /api/authority/actions: 'Mark as Started' / 'Mark as Sent'. */
 export const authorityActionSchema = z.object({
-  action: z.enum(AUTHORITY_ACTIONS.map((a) => a.id) as [AuthorityActionId, ...AuthorityActionId[]], { error: AUTHORITY_MSG.unknownAction }),
+  action: z.enum(AUTHORITY_ACTIONS.map((a) => a.id) as [AuthorityActionId, ...AuthorityActionId[]], {
+    error: AUTHORITY_MSG.unknownAction,
+  }),
   status: z.enum(AUTHORITY_ACTION_STATUSES, { error: AUTHORITY_MSG.unknownAction }),
 });
 export type AuthorityActionInput = z.infer<typeof authorityActionSchema>;

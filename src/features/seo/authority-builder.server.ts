@@ -8,11 +8,11 @@ import type {
   ProgressFigure,
 } from '~/features/seo/authority-builder-schema.ts';
 import {
-  DIRECTORY_TARGETS,
-  PARTNER_INSTITUTIONS,
   type AuthorityActionId,
   type AuthorityActionStatus,
+  DIRECTORY_TARGETS,
   type DirectoryStatus,
+  PARTNER_INSTITUTIONS,
   type PartnerStatus,
 } from '~/features/seo/authority-targets.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -32,7 +32,7 @@ type DirectorySubmissionsTable = {
   submittedBy: number | null;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
-}
+};
 type PartnershipOutreachTable = {
   id: Generated<number>;
   partnerName: string;
@@ -42,19 +42,19 @@ type PartnershipOutreachTable = {
   sentBy: number | null;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
-}
+};
 type AuthorityActionsTable = {
   id: Generated<number>;
   action: string;
   status: string;
   recordedBy: number | null;
   createdAt: Generated<string>;
-}
+};
 export type AuthorityTables = {
   directorySubmissions: DirectorySubmissionsTable;
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;
-}
+};
 type AuthorityDb = Kysely<Database & AuthorityTables>;
 
 /** The database with the authority-builder tables in its type. */
@@ -69,7 +69,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Stores a directory submission; a directory already submitted to is a duplicate (its card no longer offers Submit). */
-export async function recordDirectorySubmission(db: Db, input: DirectorySubmissionInput, userId: number | null): Promise<StoreResult> {
+export async function recordDirectorySubmission(
+  db: Db,
+  input: DirectorySubmissionInput,
+  userId: number | null,
+): Promise<StoreResult> {
   const data = input.submissionData;
   try {
     const row = await authorityDb(db)
@@ -94,11 +98,20 @@ export async function recordDirectorySubmission(db: Db, input: DirectorySubmissi
 }
 
 /** Stores the outreach to an institution; an institution already contacted is a duplicate. */
-export async function recordPartnershipOutreach(db: Db, input: PartnershipOutreachInput, userId: number | null): Promise<StoreResult> {
+export async function recordPartnershipOutreach(
+  db: Db,
+  input: PartnershipOutreachInput,
+  userId: number | null,
+): Promise<StoreResult> {
   try {
     const row = await authorityDb(db)
       .insertInto('partnershipOutreach')
-      .values({ partnerName: input.partnerName, partnerEmail: input.partnerEmail, message: input.message, sentBy: userId })
+      .values({
+        partnerName: input.partnerName,
+        partnerEmail: input.partnerEmail,
+        message: input.message,
+        sentBy: userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { ok: true, id: row.id };
@@ -109,7 +122,11 @@ export async function recordPartnershipOutreach(db: Db, input: PartnershipOutrea
 }
 
 /** Records 'Mark as Started' / 'Mark as Sent' of a priority action. */
-export async function recordAuthorityAction(db: Db, input: AuthorityActionInput, userId: number | null): Promise<ActionRecord> {
+export async function recordAuthorityAction(
+  db: Db,
+  input: AuthorityActionInput,
+  userId: number | null,
+): Promise<ActionRecord> {
   const row = await authorityDb(db)
     .insertInto('authorityActions')
     .values({ action: input.action, status: input.status, recordedBy: userId })
@@ -120,7 +137,10 @@ export async function recordAuthorityAction(db: Db, input: AuthorityActionInput,
 
 /** Number of directories submitted to (used by the technical SEO analysis as local citations). */
 export async function countDirectorySubmissions(db: Db): Promise<number> {
-  const row = await authorityDb(db).selectFrom('directorySubmissions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await authorityDb(db)
+    .selectFrom('directorySubmissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -136,27 +156,48 @@ export async function authorityProgress(db: Db): Promise<AuthorityProgress> {
   const [submissions, outreach, actionRows] = await Promise.all([
     adb.selectFrom('directorySubmissions').select(['directory', 'status', 'createdAt']).execute(),
     adb.selectFrom('partnershipOutreach').select(['partnerName', 'status', 'createdAt']).execute(),
-    adb.selectFrom('authorityActions').select(['action', 'status', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute(),
+    adb
+      .selectFrom('authorityActions')
+      .select(['action', 'status', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   const byDirectory = new Map(submissions.map((s) => [s.directory, s]));
   const byPartner = new Map(outreach.map((o) => [o.partnerName, o]));
 
   const directories = DIRECTORY_TARGETS.map((target) => {
     const row = byDirectory.get(target.id);
-    const status: DirectoryStatus = row && DIRECTORY_STATUSES.includes(row.status as DirectoryStatus) ? (row.status as DirectoryStatus) : row ? 'submitted' : 'pending';
+    const status: DirectoryStatus =
+      row && DIRECTORY_STATUSES.includes(row.status as DirectoryStatus)
+        ? (row.status as DirectoryStatus)
+        : row
+          ? 'submitted'
+          : 'pending';
     return { ...target, status, submittedAt: row?.createdAt ?? null };
   });
   const partners = PARTNER_INSTITUTIONS.map((institution) => {
     const row = byPartner.get(institution.name);
-    const status: PartnerStatus = row && PARTNER_STATUSES.includes(row.status as PartnerStatus) ? (row.status as PartnerStatus) : row ? 'contacted' : 'identified';
+    const status: PartnerStatus =
+      row && PARTNER_STATUSES.includes(row.status as PartnerStatus)
+        ? (row.status as PartnerStatus)
+        : row
+          ? 'contacted'
+          : 'identified';
     return { ...institution, status, contactedAt: row?.createdAt ?? null };
   });
-  const actions = actionRows.map((a) => ({ action: a.action as AuthorityActionId, status: a.status as AuthorityActionStatus, at: a.createdAt }));
+  const actions = actionRows.map((a) => ({
+    action: a.action as AuthorityActionId,
+    status: a.status as AuthorityActionStatus,
+    at: a.createdAt,
+  }));
 
   const done = (list: typeof directories) => list.filter((d) => d.status !== 'pending').length;
   const high = directories.filter((d) => d.priority === 'high');
   const medium = directories.filter((d) => d.priority === 'medium');
-  const partnerCounts = Object.fromEntries(PARTNER_STATUSES.map((s) => [s, partners.filter((p) => p.status === s).length])) as Record<PartnerStatus, number>;
+  const partnerCounts = Object.fromEntries(
+    PARTNER_STATUSES.map((s) => [s, partners.filter((p) => p.status === s).length]),
+  ) as Record<PartnerStatus, number>;
   const progress: ProgressFigure[] = [
     { label: 'Yüksek öncelikli rehberler', done: done(high), total: high.length },
     { label: 'Orta öncelikli rehberler', done: done(medium), total: medium.length },

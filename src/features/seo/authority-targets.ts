@@ -19,14 +19,78 @@ export interface DirectoryTarget {
 }
 
 export const DIRECTORY_TARGETS: DirectoryTarget[] = [
-  { id: 'tripadvisor', name: 'TripAdvisor', category: 'Seyahat sitesi', url: 'https://www.tripadvisor.com.tr', priority: 'high', estimatedImpact: 'Yabancı ve yerli gezginlerden yüksek görünürlük', requirements: ['İşletme sahibi hesabı', 'Adres ve iletişim bilgileri', 'En az 3 fotoğraf'] },
-  { id: 'google-business', name: 'Google İşletme Profili', category: 'Harita ve arama', url: 'https://business.google.com', priority: 'high', estimatedImpact: 'Yerel aramalarda ve Haritalar’da görünme', requirements: ['Google hesabı', 'Posta veya telefonla doğrulama', 'Çalışma saatleri'] },
-  { id: 'goturkiye', name: 'GoTürkiye', category: 'Resmî turizm portalı', url: 'https://goturkiye.com', priority: 'high', estimatedImpact: 'Resmî turizm tanıtımında yer alma', requirements: ['Turizm içerikli sayfa', 'Kurumsal iletişim bilgileri'] },
-  { id: 'kultur-portali', name: 'Türkiye Kültür Portalı', category: 'Kültür ve turizm', url: 'https://www.kulturportali.gov.tr', priority: 'high', estimatedImpact: 'İl sayfasından rehbere bağlantı', requirements: ['İl Kültür ve Turizm Müdürlüğü aracılığıyla başvuru', 'Güncel içerik'] },
-  { id: 'yandex-maps', name: 'Yandex Haritalar', category: 'Harita', url: 'https://yandex.com.tr/harita', priority: 'medium', estimatedImpact: 'Yandex aramalarında yerel görünürlük', requirements: ['Yandex hesabı', 'Adres doğrulaması'] },
-  { id: 'foursquare', name: 'Foursquare', category: 'Mekân rehberi', url: 'https://foursquare.com', priority: 'medium', estimatedImpact: 'Mekân verisini kullanan uygulamalarda yer alma', requirements: ['Mekân kaydı', 'Kategori ve koordinat'] },
-  { id: 'bing-places', name: 'Bing Places', category: 'Harita ve arama', url: 'https://www.bingplaces.com', priority: 'medium', estimatedImpact: 'Bing ve Microsoft haritalarında görünme', requirements: ['Microsoft hesabı', 'Telefon veya posta doğrulaması'] },
-  { id: 'apple-business', name: 'Apple Business Connect', category: 'Harita', url: 'https://businessconnect.apple.com', priority: 'medium', estimatedImpact: 'Apple Haritalar kullanıcılarına görünme', requirements: ['Apple hesabı', 'İşletme doğrulaması'] },
+  {
+    id: 'tripadvisor',
+    name: 'TripAdvisor',
+    category: 'Seyahat sitesi',
+    url: 'https://www.tripadvisor.com.tr',
+    priority: 'high',
+    estimatedImpact: 'Yabancı ve yerli gezginlerden yüksek görünürlük',
+    requirements: ['İşletme sahibi hesabı', 'Adres ve iletişim bilgileri', 'En az 3 fotoğraf'],
+  },
+  {
+    id: 'google-business',
+    name: 'Google İşletme Profili',
+    category: 'Harita ve arama',
+    url: 'https://business.google.com',
+    priority: 'high',
+    estimatedImpact: 'Yerel aramalarda ve Haritalar’da görünme',
+    requirements: ['Google hesabı', 'Posta veya telefonla doğrulama', 'Çalışma saatleri'],
+  },
+  {
+    id: 'goturkiye',
+    name: 'GoTürkiye',
+    category: 'Resmî turizm portalı',
+    url: 'https://goturkiye.com',
+    priority: 'high',
+    estimatedImpact: 'Resmî turizm tanıtımında yer alma',
+    requirements: ['Turizm içerikli sayfa', 'Kurumsal iletişim bilgileri'],
+  },
+  {
+    id: 'kultur-portali',
+    name: 'Türkiye Kültür Portalı',
+    category: 'Kültür ve turizm',
+    url: 'https://www.kulturportali.gov.tr',
+    priority: 'high',
+    estimatedImpact: 'İl sayfasından rehbere bağlantı',
+    requirements: ['İl Kültür ve Turizm Müdürlüğü aracılığıyla başvuru', 'Güncel içerik'],
+  },
+  {
+    id: 'yandex-maps',
+    name: 'Yandex Haritalar',
+    category: 'Harita',
+    url: 'https://yandex.com.tr/harita',
+    priority: 'medium',
+    estimatedImpact: 'Yandex aramalarında yerel görünürlük',
+    requirements: ['Yandex hesabı', 'Adres doğrulaması'],
+  },
+  {
+    id: 'foursquare',
+    name: 'Foursquare',
+    category: 'Mekân rehberi',
+    url: 'https://foursquare.com',
+    priority: 'medium',
+    estimatedImpact: 'Mekân verisini kullanan uygulamalarda yer alma',
+    requirements: ['Mekân kaydı', 'Kategori ve koordinat'],
+  },
+  {
+    id: 'bing-places',
+    name: 'Bing Places',
+    category: 'Harita ve arama',
+    url: 'https://www.bingplaces.com',
+    priority: 'medium',
+    estimatedImpact: 'Bing ve Microsoft haritalarında görünme',
+    requirements: ['Microsoft hesabı', 'Telefon veya posta doğrulaması'],
+  },
+  {
+    id: 'apple-business',
+    name: 'Apple Business Connect',
+    category: 'Harita',
+    url: 'https://businessconnect.apple.com',
+    priority: 'medium',
+    estimatedImpact: 'Apple Haritalar kullanıcılarına görünme',
+    requirements: ['Apple hesabı', 'İşletme doğrulaması'],
+  },
 ];
 
 export interface PartnerInstitution {
@@ -39,11 +103,45 @@ export interface PartnerInstitution {
 
 /** Contact data is an example to check on the institution's official site before writing. */
 export const PARTNER_INSTITUTIONS: PartnerInstitution[] = [
-  { id: 'kultur-turizm', name: 'Adıyaman İl Kültür ve Turizm Müdürlüğü', type: 'Kamu kurumu', contact: { email: 'adiyamankulturturizm@ktb.gov.tr', phone: '+904162161008', website: 'https://adiyaman.ktb.gov.tr' }, benefits: ['Resmî turizm sayfalarından bağlantı', 'Etkinlik duyurularında iş birliği'] },
-  { id: 'valilik', name: 'Adıyaman Valiliği', type: 'Kamu kurumu', contact: { email: 'adiyaman@icisleri.gov.tr', phone: '+904162161040', website: 'http://www.adiyaman.gov.tr' }, benefits: ['İl tanıtım sayfasında yer alma', 'Güvenilirlik'] },
-  { id: 'belediye', name: 'Adıyaman Belediyesi', type: 'Yerel yönetim', contact: { email: 'info@adiyaman.bel.tr', phone: '+904162161520', website: 'https://www.adiyaman.bel.tr' }, benefits: ['Kent rehberi bağlantısı', 'Esnaf duyuruları'] },
-  { id: 'universite', name: 'Adıyaman Üniversitesi', type: 'Üniversite', contact: { email: 'info@adiyaman.edu.tr', phone: '+904162233800', website: 'https://www.adiyaman.edu.tr' }, benefits: ['Öğrenci rehberinde yer alma', 'Turizm bölümüyle içerik iş birliği'] },
-  { id: 'tso', name: 'Adıyaman Ticaret ve Sanayi Odası', type: 'Meslek kuruluşu', contact: { email: 'info@adiyamantso.org.tr', phone: '+904162161055', website: 'https://www.adiyamantso.org.tr' }, benefits: ['Üye işletmelere duyuru', 'Kayıtlı işletme verisiyle iş birliği'] },
+  {
+    id: 'kultur-turizm',
+    name: 'Adıyaman İl Kültür ve Turizm Müdürlüğü',
+    type: 'Kamu kurumu',
+    contact: {
+      email: 'adiyamankulturturizm@ktb.gov.tr',
+      phone: '+904162161008',
+      website: 'https://adiyaman.ktb.gov.tr',
+    },
+    benefits: ['Resmî turizm sayfalarından bağlantı', 'Etkinlik duyurularında iş birliği'],
+  },
+  {
+    id: 'valilik',
+    name: 'Adıyaman Valiliği',
+    type: 'Kamu kurumu',
+    contact: { email: 'adiyaman@icisleri.gov.tr', phone: '+904162161040', website: 'http://www.adiyaman.gov.tr' },
+    benefits: ['İl tanıtım sayfasında yer alma', 'Güvenilirlik'],
+  },
+  {
+    id: 'belediye',
+    name: 'Adıyaman Belediyesi',
+    type: 'Yerel yönetim',
+    contact: { email: 'info@adiyaman.bel.tr', phone: '+904162161520', website: 'https://www.adiyaman.bel.tr' },
+    benefits: ['Kent rehberi bağlantısı', 'Esnaf duyuruları'],
+  },
+  {
+    id: 'universite',
+    name: 'Adıyaman Üniversitesi',
+    type: 'Üniversite',
+    contact: { email: 'info@adiyaman.edu.tr', phone: '+904162233800', website: 'https://www.adiyaman.edu.tr' },
+    benefits: ['Öğrenci rehberinde yer alma', 'Turizm bölümüyle içerik iş birliği'],
+  },
+  {
+    id: 'tso',
+    name: 'Adıyaman Ticaret ve Sanayi Odası',
+    type: 'Meslek kuruluşu',
+    contact: { email: 'info@adiyamantso.org.tr', phone: '+904162161055', website: 'https://www.adiyamantso.org.tr' },
+    benefits: ['Üye işletmelere duyuru', 'Kayıtlı işletme verisiyle iş birliği'],
+  },
 ];
 
 /** The tourism-department partnership of the Priority Actions tab. */
@@ -73,11 +171,23 @@ export function defaultBusinessInfo(origin: string) {
 
 /** The five steps of the travel-site submission guide (review takes 5–10 business days; SPEC §9). */
 export const TRAVEL_SITE_STEPS = [
-  { title: 'İşletme sahibi hesabı açın', text: 'TripAdvisor’da “İşletmenizi ekleyin” sayfasından rehber yönetiminin e-posta adresiyle hesap oluşturun.' },
-  { title: 'İşletme bilgilerini girin', text: 'Aşağıdaki bilgileri kopyalayıp formdaki alanlara yapıştırın; adres ve telefon her yerde aynı olmalı.' },
-  { title: 'Fotoğraf ve açıklama ekleyin', text: 'En az üç özgün fotoğraf ve rehberin ne sunduğunu anlatan kısa bir açıklama yükleyin.' },
+  {
+    title: 'İşletme sahibi hesabı açın',
+    text: 'TripAdvisor’da “İşletmenizi ekleyin” sayfasından rehber yönetiminin e-posta adresiyle hesap oluşturun.',
+  },
+  {
+    title: 'İşletme bilgilerini girin',
+    text: 'Aşağıdaki bilgileri kopyalayıp formdaki alanlara yapıştırın; adres ve telefon her yerde aynı olmalı.',
+  },
+  {
+    title: 'Fotoğraf ve açıklama ekleyin',
+    text: 'En az üç özgün fotoğraf ve rehberin ne sunduğunu anlatan kısa bir açıklama yükleyin.',
+  },
   { title: 'Sahipliği doğrulayın', text: 'Telefon veya e-postayla gelen doğrulama kodunu girin.' },
-  { title: 'İnceleme sürecini takip edin', text: 'İnceleme 5–10 iş günü sürer; 3–5 iş günü içinde yanıt gelmezse destek ekibine yazın.' },
+  {
+    title: 'İnceleme sürecini takip edin',
+    text: 'İnceleme 5–10 iş günü sürer; 3–5 iş günü içinde yanıt gelmezse destek ekibine yazın.',
+  },
 ] as const;
 
 /** Proposal letter to the tourism department; `origin` is the site address. */

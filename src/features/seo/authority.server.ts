@@ -57,12 +57,28 @@ export function trustChecklist(figures: DirectoryFigures, siteUsesHttps: boolean
   return [
     { label: 'KVKK aydınlatma metni yayında', status: 'verified', note: '/kvkk sayfası' },
     { label: 'İletişim bilgileri ve adres görünür', status: 'verified', note: 'Alt bilgi ve iletişim sayfası' },
-    { label: 'Güvenli bağlantı (HTTPS)', status: siteUsesHttps ? 'verified' : 'missing', note: siteUsesHttps ? 'Site adresi https ile başlıyor' : 'SITE_URL https değil' },
+    {
+      label: 'Güvenli bağlantı (HTTPS)',
+      status: siteUsesHttps ? 'verified' : 'missing',
+      note: siteUsesHttps ? 'Site adresi https ile başlıyor' : 'SITE_URL https değil',
+    },
     { label: 'Site haritası ve robots.txt', status: 'verified', note: '/sitemap-index.xml, /robots.txt' },
     { label: 'Yapılandırılmış veri (JSON-LD)', status: 'verified', note: 'İşletme, yazı ve turistik yer sayfalarında' },
-    { label: 'Dokuz ilçenin tamamında işletme', status: figures.districtsCovered >= 9 ? 'verified' : 'pending', note: `${figures.districtsCovered} / 9 ilçe` },
-    { label: 'İşletmelerin yarısından fazlası doğrulanmış', status: verifiedShare > 0.5 ? 'verified' : 'pending', note: `%${Math.round(verifiedShare * 100)} doğrulanmış` },
-    { label: 'Düzenli blog içeriği (en az 8 yazı)', status: figures.publishedPosts >= 8 ? 'verified' : 'pending', note: `${figures.publishedPosts} yayında yazı` },
+    {
+      label: 'Dokuz ilçenin tamamında işletme',
+      status: figures.districtsCovered >= 9 ? 'verified' : 'pending',
+      note: `${figures.districtsCovered} / 9 ilçe`,
+    },
+    {
+      label: 'İşletmelerin yarısından fazlası doğrulanmış',
+      status: verifiedShare > 0.5 ? 'verified' : 'pending',
+      note: `%${Math.round(verifiedShare * 100)} doğrulanmış`,
+    },
+    {
+      label: 'Düzenli blog içeriği (en az 8 yazı)',
+      status: figures.publishedPosts >= 8 ? 'verified' : 'pending',
+      note: `${figures.publishedPosts} yayında yazı`,
+    },
     { label: 'Google İşletme Profili doğrulaması', status: 'pending', note: 'Dış hesapla doğrulanmalı' },
     { label: 'Resmi kurum bağlantısı (valilik, turizm müdürlüğü)', status: 'missing', note: 'Henüz bağlantı yok' },
   ];

@@ -65,11 +65,14 @@ export const SEO_TOOLS_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 /** How far back the request log is read for site-search counts. */
 export const SITE_SEARCH_WINDOW_DAYS = 90;
 
-const keyword = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100, SEO_TOOLS_MSG.tooLong));
+const keyword = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100, SEO_TOOLS_MSG.tooLong));
 
 /** POST /api/content/generate-blog (SPEC §3 'Generated blog request'). */
 export const generateBlogSchema = z.object({
-  contentType: z.enum(CONTENT_TYPES.map((t) => t.value) as [ContentType, ...ContentType[]], { error: SEO_TOOLS_MSG.generatorMissing }),
+  contentType: z.enum(CONTENT_TYPES.map((t) => t.value) as [ContentType, ...ContentType[]], {
+    error: SEO_TOOLS_MSG.generatorMissing,
+  }),
   targetKeyword: keyword(SEO_TOOLS_MSG.generatorMissing),
   category: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
   businessFocus: z._default(z.optional(z.string().check(z.trim(), z.maxLength(200, SEO_TOOLS_MSG.tooLong))), ''),
@@ -89,12 +92,20 @@ export const calendarQuerySchema = z.object({
   month: z.optional(
     z.coerce
       .number({ error: SEO_TOOLS_MSG.invalidMonth })
-      .check(z.int(SEO_TOOLS_MSG.invalidMonth), z.gte(1, SEO_TOOLS_MSG.invalidMonth), z.lte(12, SEO_TOOLS_MSG.invalidMonth)),
+      .check(
+        z.int(SEO_TOOLS_MSG.invalidMonth),
+        z.gte(1, SEO_TOOLS_MSG.invalidMonth),
+        z.lte(12, SEO_TOOLS_MSG.invalidMonth),
+      ),
   ),
   year: z.optional(
     z.coerce
       .number({ error: SEO_TOOLS_MSG.invalidYear })
-      .check(z.int(SEO_TOOLS_MSG.invalidYear), z.gte(2000, SEO_TOOLS_MSG.invalidYear), z.lte(2100, SEO_TOOLS_MSG.invalidYear)),
+      .check(
+        z.int(SEO_TOOLS_MSG.invalidYear),
+        z.gte(2000, SEO_TOOLS_MSG.invalidYear),
+        z.lte(2100, SEO_TOOLS_MSG.invalidYear),
+      ),
   ),
   businessCategory: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
 });

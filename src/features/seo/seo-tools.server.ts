@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { CATEGORIES } from '~/features/directory/categories.ts';
 import { canonicalDistrict, DISTRICTS } from '~/features/directory/districts.ts';
+import { countDirectorySubmissions } from '~/features/seo/authority-builder.server.ts';
 import {
   businessTypeInfo,
-  CONTENT_TYPES,
-  SITE_SEARCH_WINDOW_DAYS,
   type CalendarEntry,
+  CONTENT_TYPES,
   type ContentCalendar,
   type ContentType,
   type GenerateBlogInput,
@@ -14,13 +15,12 @@ import {
   type ResearchKeyword,
   type ScoreRule,
   type SeoBusinessType,
+  SITE_SEARCH_WINDOW_DAYS,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
-import { CATEGORIES } from '~/features/directory/categories.ts';
-import { foldTr } from '~/lib/text.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
-import { countDirectorySubmissions } from '~/features/seo/authority-builder.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { foldTr } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)
@@ -36,7 +36,10 @@ export function capitalizeTr(value: string): string {
  * SEO score of a generated title and excerpt, rule by rule (100 in total). Each rule gives all
  * its points or none, so the breakdown explains the score exactly.
  */
-export function scoreBlogPost(input: { title: string; excerpt: string; keyword: string; keywords: string[] }): { score: number; rules: ScoreRule[] } {
+export function scoreBlogPost(input: { title: string; excerpt: string; keyword: string; keywords: string[] }): {
+  score: number;
+  rules: ScoreRule[];
+} {
   const keyword = foldTr(input.keyword.trim());
   const title = foldTr(input.title);
   const excerpt = foldTr(input.excerpt);
@@ -44,7 +47,11 @@ export function scoreBlogPost(input: { title: string; excerpt: string; keyword: 
   const rules: ScoreRule[] = [
     { rule: 'Anahtar kelime başlıkta geçiyor', max: 25, points: keyword && title.includes(keyword) ? 25 : 0 },
     { rule: 'Başlık 30–65 karakter', max: 20, points: input.title.length >= 30 && input.title.length <= 65 ? 20 : 0 },
-    { rule: 'Özet 70–160 karakter', max: 20, points: input.excerpt.length >= 70 && input.excerpt.length <= 160 ? 20 : 0 },
+    {
+      rule: 'Özet 70–160 karakter',
+      max: 20,
+      points: input.excerpt.length >= 70 && input.excerpt.length <= 160 ? 20 : 0,
+    },
     { rule: 'Anahtar kelime özette geçiyor', max: 15, points: keyword && excerpt.includes(keyword) ? 15 : 0 },
     { rule: 'En az 5 ilgili anahtar kelime', max: 10, points: input.keywords.length >= 5 ? 10 : 0 },
     { rule: 'Yerel sinyal (Adıyaman veya ilçe adı)', max: 10, points: local ? 10 : 0 },
@@ -73,7 +80,20 @@ export function clip(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-const MONTHS_TR = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const MONTHS_TR = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 /** Season of a month for content planning (the four seasons of the tourism guide). */
 function seasonOf(month: number): string {
@@ -83,10 +103,22 @@ function seasonOf(month: number): string {
   return 'kış';
 }
 
-const CALENDAR_TOPICS: Record<ContentType, (noun: string, season: string, monthName: string) => { title: string; keyword: string }> = {
-  local_guide: (noun, season, monthName) => ({ title: `${capitalizeTr(monthName)} ayında Adıyaman ${noun} rehberi`, keyword: `adıyaman ${noun}` }),
-  tourism_content: (_noun, season) => ({ title: `Adıyaman’da ${season} gezisi: Nemrut ve çevresi`, keyword: `adıyaman ${season} gezisi` }),
-  business_spotlight: (noun) => ({ title: `Haftanın işletmesi: Adıyaman ${noun} seçkisi`, keyword: `adıyaman en iyi ${noun}` }),
+const CALENDAR_TOPICS: Record<
+  ContentType,
+  (noun: string, season: string, monthName: string) => { title: string; keyword: string }
+> = {
+  local_guide: (noun, season, monthName) => ({
+    title: `${capitalizeTr(monthName)} ayında Adıyaman ${noun} rehberi`,
+    keyword: `adıyaman ${noun}`,
+  }),
+  tourism_content: (_noun, season) => ({
+    title: `Adıyaman’da ${season} gezisi: Nemrut ve çevresi`,
+    keyword: `adıyaman ${season} gezisi`,
+  }),
+  business_spotlight: (noun) => ({
+    title: `Haftanın işletmesi: Adıyaman ${noun} seçkisi`,
+    keyword: `adıyaman en iyi ${noun}`,
+  }),
 };
 
 export interface PublishedPostRef {
@@ -103,7 +135,12 @@ function isoDay(year: number, month: number, day: number): string {
 
 /** The Istanbul calendar day of a timestamp. */
 function istanbulDay(timestamp: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(timestamp));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(timestamp));
 }
 
 /**
@@ -111,7 +148,12 @@ function istanbulDay(timestamp: string): string {
  * content types in turn. An entry is 'published' when a published post of the matching blog
  * category appeared in its week (the 7 days from its date, or to the month's end).
  */
-export function planCalendar(month: number, year: number, businessCategory: SeoBusinessType, posts: PublishedPostRef[]): CalendarEntry[] {
+export function planCalendar(
+  month: number,
+  year: number,
+  businessCategory: SeoBusinessType,
+  posts: PublishedPostRef[],
+): CalendarEntry[] {
   const info = businessTypeInfo(businessCategory);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const season = seasonOf(month);
@@ -183,7 +225,13 @@ async function approvedInCategory(db: Db, category: string): Promise<CategoryBus
   return db
     .selectFrom('businesses')
     .leftJoin('subcategories', 'subcategories.id', 'businesses.subcategoryId')
-    .select(['businesses.name', 'businesses.district', 'businesses.rating', 'businesses.reviewCount', 'subcategories.name as subcategory'])
+    .select([
+      'businesses.name',
+      'businesses.district',
+      'businesses.rating',
+      'businesses.reviewCount',
+      'subcategories.name as subcategory',
+    ])
     .where('businesses.status', '=', 'approved')
     .where('businesses.category', '=', category)
     .orderBy('businesses.rating', 'desc')
@@ -209,7 +257,9 @@ function districtCounts(businesses: CategoryBusiness[]): { name: string; count: 
     if (district) counts.set(district, (counts.get(district) ?? 0) + 1);
   }
   const order = DISTRICTS.map((d) => d.name as string);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || order.indexOf(a.name) - order.indexOf(b.name));
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || order.indexOf(a.name) - order.indexOf(b.name));
 }
 
 /** The district a keyword or focus text names, if any. */
@@ -226,7 +276,11 @@ function listTr(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} ve ${items.at(-1)}`;
 }
 
-const PLANNED_WORDS: Record<ContentType, number> = { local_guide: 1200, tourism_content: 1000, business_spotlight: 700 };
+const PLANNED_WORDS: Record<ContentType, number> = {
+  local_guide: 1200,
+  tourism_content: 1000,
+  business_spotlight: 700,
+};
 
 /**
  * A blog outline built from templates and the approved businesses of the chosen category (and
@@ -236,7 +290,9 @@ export async function generateBlogPost(db: Db, input: GenerateBlogInput): Promis
   const info = businessTypeInfo(input.category);
   const all = await approvedInCategory(db, info.category);
   const focusDistrict = districtIn(`${input.targetKeyword} ${input.businessFocus}`);
-  const businesses = focusDistrict ? all.filter((b) => b.district && canonicalDistrict(b.district) === focusDistrict) : all;
+  const businesses = focusDistrict
+    ? all.filter((b) => b.district && canonicalDistrict(b.district) === focusDistrict)
+    : all;
   const districts = districtCounts(businesses);
   const place = focusDistrict ?? 'Adıyaman';
   const keyword = input.targetKeyword.trim();
@@ -273,11 +329,21 @@ export async function generateBlogPost(db: Db, input: GenerateBlogInput): Promis
 
   const posts = (await publishedPosts(db)).filter((p) => p.category === info.blogCategory).slice(0, 2);
   const suggestions: string[] = [];
-  if (districts.length) suggestions.push(`İlçelere göre bölümler: ${districts.slice(0, 4).map((d) => `${d.name} (${d.count})`).join(', ')}.`);
-  if (top.length) suggestions.push(`${listTr(top)} için kısa tanıtım kutuları ekleyin ve işletme sayfalarına bağlantı verin.`);
-  suggestions.push(`Yazının sonunda /businesses?category=${encodeURIComponent(info.category)} sayfasına bağlantı verin.`);
+  if (districts.length)
+    suggestions.push(
+      `İlçelere göre bölümler: ${districts
+        .slice(0, 4)
+        .map((d) => `${d.name} (${d.count})`)
+        .join(', ')}.`,
+    );
+  if (top.length)
+    suggestions.push(`${listTr(top)} için kısa tanıtım kutuları ekleyin ve işletme sayfalarına bağlantı verin.`);
+  suggestions.push(
+    `Yazının sonunda /businesses?category=${encodeURIComponent(info.category)} sayfasına bağlantı verin.`,
+  );
   for (const post of posts) suggestions.push(`İlgili yazıya iç bağlantı: “${post.title}” (/blog/${post.slug}).`);
-  for (const rule of scored.rules) if (rule.points === 0) suggestions.push(`Puanı artırmak için: ${rule.rule.toLocaleLowerCase('tr')}.`);
+  for (const rule of scored.rules)
+    if (rule.points === 0) suggestions.push(`Puanı artırmak için: ${rule.rule.toLocaleLowerCase('tr')}.`);
   if (!count) suggestions.push(`Bu kategoride onaylı işletme yok; önce işletme kaydı toplayın.`);
 
   return {
@@ -301,23 +367,34 @@ export const STRUCTURED_DATA_PAGES = [
   { type: 'TouristAttraction', page: 'Turizm (/tourism)', source: 'src/pages/tourism.astro' },
 ] as const;
 /** Templates SPEC §3 lists that no page carries yet. */
-export const STRUCTURED_DATA_MISSING = ['Organization (ana sayfa)', 'LocalBusiness (işletme sayfaları)', 'BreadcrumbList (kategori ve işletme sayfaları)'];
+export const STRUCTURED_DATA_MISSING = [
+  'Organization (ana sayfa)',
+  'LocalBusiness (işletme sayfaları)',
+  'BreadcrumbList (kategori ve işletme sayfaları)',
+];
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 /** Technical SEO figures computed from the site's own data; page speed and mobile need a browser audit and are not scored here. */
 export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
-  const nonEmpty = (column: string) => sql<number>`coalesce(sum(case when trim(coalesce(${sql.ref(column)}, '')) <> '' then 1 else 0 end), 0)`;
+  const nonEmpty = (column: string) =>
+    sql<number>`coalesce(sum(case when trim(coalesce(${sql.ref(column)}, '')) <> '' then 1 else 0 end), 0)`;
   const b = await db
     .selectFrom('businesses')
     .select([
       sql<number>`count(*)`.as('total'),
-      sql<number>`coalesce(sum(case when trim(coalesce(phone, '')) <> '' and trim(address) <> '' then 1 else 0 end), 0)`.as('nap'),
+      sql<number>`coalesce(sum(case when trim(coalesce(phone, '')) <> '' and trim(address) <> '' then 1 else 0 end), 0)`.as(
+        'nap',
+      ),
       nonEmpty('description').as('description'),
       nonEmpty('phone').as('phone'),
       nonEmpty('website').as('website'),
-      sql<number>`coalesce(sum(case when latitude is not null and longitude is not null then 1 else 0 end), 0)`.as('coordinates'),
-      sql<number>`coalesce(sum(case when trim(coalesce(working_hours, '')) not in ('', '{}') or trim(coalesce(working_hours_text, '')) <> '' then 1 else 0 end), 0)`.as('hours'),
+      sql<number>`coalesce(sum(case when latitude is not null and longitude is not null then 1 else 0 end), 0)`.as(
+        'coordinates',
+      ),
+      sql<number>`coalesce(sum(case when trim(coalesce(working_hours, '')) not in ('', '{}') or trim(coalesce(working_hours_text, '')) <> '' then 1 else 0 end), 0)`.as(
+        'hours',
+      ),
     ])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
@@ -330,7 +407,9 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
     { field: 'Çalışma saatleri', percent: percent(Number(b.hours), total) },
   ];
   const napConsistency = percent(Number(b.nap), total);
-  const localScore = Math.round((napConsistency + completeness.reduce((s, c) => s + c.percent, 0)) / (completeness.length + 1));
+  const localScore = Math.round(
+    (napConsistency + completeness.reduce((s, c) => s + c.percent, 0)) / (completeness.length + 1),
+  );
   const citations = await countDirectorySubmissions(db);
 
   const posts = await publishedPosts(db);
@@ -353,19 +432,33 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
     internalLinking: percent(withLinks, posts.length),
     keywordDensity: percent(withKeywordInText, posts.length),
   };
-  const contentScore = Math.round((content.metaDescriptions + content.headingStructure + content.internalLinking + content.keywordDensity) / 4);
+  const contentScore = Math.round(
+    (content.metaDescriptions + content.headingStructure + content.internalLinking + content.keywordDensity) / 4,
+  );
 
   const present = STRUCTURED_DATA_PAGES.map((p) => `${p.type} — ${p.page}`);
   const structuredScore = percent(present.length, present.length + STRUCTURED_DATA_MISSING.length);
 
   const localRecs: string[] = [];
-  for (const c of completeness) if (c.percent < 80) localRecs.push(`${c.field} bilgisi işletmelerin yalnızca %${c.percent}’inde var; işletme sahiplerinden tamamlamalarını isteyin.`);
-  if (citations < 4) localRecs.push('Site Otoritesi Oluşturucu’daki rehberlere başvurarak yerel atıf sayısını artırın (/authority-builder).');
+  for (const c of completeness)
+    if (c.percent < 80)
+      localRecs.push(
+        `${c.field} bilgisi işletmelerin yalnızca %${c.percent}’inde var; işletme sahiplerinden tamamlamalarını isteyin.`,
+      );
+  if (citations < 4)
+    localRecs.push(
+      'Site Otoritesi Oluşturucu’daki rehberlere başvurarak yerel atıf sayısını artırın (/authority-builder).',
+    );
   const contentRecs: string[] = [];
-  if (content.metaDescriptions < 100) contentRecs.push(`Yazıların %${100 - content.metaDescriptions}’inde meta açıklama yok; her yazıya 120–160 karakterlik açıklama ekleyin.`);
-  if (content.internalLinking < 100) contentRecs.push('İşletme veya kategori sayfalarına bağlantı vermeyen yazılara iç bağlantı ekleyin.');
+  if (content.metaDescriptions < 100)
+    contentRecs.push(
+      `Yazıların %${100 - content.metaDescriptions}’inde meta açıklama yok; her yazıya 120–160 karakterlik açıklama ekleyin.`,
+    );
+  if (content.internalLinking < 100)
+    contentRecs.push('İşletme veya kategori sayfalarına bağlantı vermeyen yazılara iç bağlantı ekleyin.');
   if (content.headingStructure < 100) contentRecs.push('Ara başlık (h2) kullanmayan yazıları bölümlere ayırın.');
-  if (content.keywordDensity < 100) contentRecs.push('Hedef anahtar kelimenin metinde geçmediği yazıları gözden geçirin.');
+  if (content.keywordDensity < 100)
+    contentRecs.push('Hedef anahtar kelimenin metinde geçmediği yazıları gözden geçirin.');
 
   const overallBasis = ['Yapılandırılmış veri', 'Yerel SEO', 'İçerik optimizasyonu'];
   return {
@@ -384,7 +477,10 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
       mobileOptimization: {
         score: null,
         measured: false,
-        recommendations: ['Mobil uyumluluğu Lighthouse’un mobil profiliyle ölçün.', 'Sayfalar viewport etiketi ve mobil öncelikli düzenle oluşturuluyor.'],
+        recommendations: [
+          'Mobil uyumluluğu Lighthouse’un mobil profiliyle ölçün.',
+          'Sayfalar viewport etiketi ve mobil öncelikli düzenle oluşturuluyor.',
+        ],
       },
       structuredData: {
         score: structuredScore,
@@ -401,7 +497,12 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
         approvedBusinesses: total,
         recommendations: localRecs,
       },
-      contentOptimization: { score: contentScore, ...content, publishedPosts: posts.length, recommendations: contentRecs },
+      contentOptimization: {
+        score: contentScore,
+        ...content,
+        publishedPosts: posts.length,
+        recommendations: contentRecs,
+      },
       indexing: { robotsTxt: true, sitemap: true },
     },
   };
@@ -415,7 +516,14 @@ async function siteSearchTerms(db: Db, now: Date): Promise<Map<string, number>> 
     .select('path')
     .where('timestamp', '>=', since)
     .where('isBot', '=', 0)
-    .where((eb) => eb.or([eb('path', 'like', '%?q=%'), eb('path', 'like', '%&q=%'), eb('path', 'like', '%search=%'), eb('path', 'like', '%query=%')]))
+    .where((eb) =>
+      eb.or([
+        eb('path', 'like', '%?q=%'),
+        eb('path', 'like', '%&q=%'),
+        eb('path', 'like', '%search=%'),
+        eb('path', 'like', '%query=%'),
+      ]),
+    )
     .limit(50_000)
     .execute();
   const terms = new Map<string, number>();
@@ -424,10 +532,24 @@ async function siteSearchTerms(db: Db, now: Date): Promise<Map<string, number>> 
 }
 
 const SEASONAL: Record<SeoBusinessType, { months: string[]; basis: string }> = {
-  Turizm: { months: ['Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül'], basis: 'Nemrut yolu Mayıs’ta açılır; gün doğumu turları için en uygun dönem yaz ayları (Turizm rehberi, Mevsimler).' },
-  Otel: { months: ['Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül'], basis: 'Konaklama talebi Nemrut sezonunu izler; yaz hafta sonları için önceden rezervasyon önerilir.' },
-  Restoran: { months: ['Haziran', 'Temmuz', 'Ağustos'], basis: 'Ziyaretçi yoğunluğu yaz aylarında artar (Turizm rehberi, Mevsimler).' },
-  Mağaza: { months: ['Eylül', 'Ekim', 'Kasım'], basis: 'Besni’de üzüm hasadı ve pestil yapımı sonbaharda; hediyelik ve kuruyemiş ilgisi bu dönemde (Turizm rehberi, Mevsimler).' },
+  Turizm: {
+    months: ['Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül'],
+    basis:
+      'Nemrut yolu Mayıs’ta açılır; gün doğumu turları için en uygun dönem yaz ayları (Turizm rehberi, Mevsimler).',
+  },
+  Otel: {
+    months: ['Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül'],
+    basis: 'Konaklama talebi Nemrut sezonunu izler; yaz hafta sonları için önceden rezervasyon önerilir.',
+  },
+  Restoran: {
+    months: ['Haziran', 'Temmuz', 'Ağustos'],
+    basis: 'Ziyaretçi yoğunluğu yaz aylarında artar (Turizm rehberi, Mevsimler).',
+  },
+  Mağaza: {
+    months: ['Eylül', 'Ekim', 'Kasım'],
+    basis:
+      'Besni’de üzüm hasadı ve pestil yapımı sonbaharda; hediyelik ve kuruyemiş ilgisi bu dönemde (Turizm rehberi, Mevsimler).',
+  },
 };
 
 /**
@@ -447,11 +569,18 @@ export async function keywordResearch(db: Db, input: KeywordResearchInput, now =
   });
 
   const businesses = await approvedInCategory(db, type.category);
-  const inPlace = locationDistricts.length ? businesses.filter((b) => b.district && canonicalDistrict(b.district) === locationDistricts[0]) : businesses;
+  const inPlace = locationDistricts.length
+    ? businesses.filter((b) => b.district && canonicalDistrict(b.district) === locationDistricts[0])
+    : businesses;
   const category = CATEGORIES.find((c) => c.name === type.category)!;
-  const subCounts = category.subcategories.map((s) => ({ name: s.name, count: inPlace.filter((b) => b.subcategory === s.name).length }));
+  const subCounts = category.subcategories.map((s) => ({
+    name: s.name,
+    count: inPlace.filter((b) => b.subcategory === s.name).length,
+  }));
 
-  const primaryKeywords = uniqueKeywords([seed, `${seed} ${place}`, `${place} ${seed}`, `${place} ${type.noun}`]).map((k) => withDemand(k));
+  const primaryKeywords = uniqueKeywords([seed, `${seed} ${place}`, `${place} ${seed}`, `${place} ${type.noun}`]).map(
+    (k) => withDemand(k),
+  );
   const longTailKeywords = uniqueKeywords([
     `${place} ${seed} fiyatları`,
     `${place} ${seed} yorumları`,
@@ -461,7 +590,12 @@ export async function keywordResearch(db: Db, input: KeywordResearchInput, now =
   ]).map((k) => withDemand(k));
   const districtList = locationDistricts.length ? locationDistricts : DISTRICTS.map((d) => d.name as string);
   const localKeywords = districtList
-    .map((district) => withDemand(`${district.toLocaleLowerCase('tr')} ${type.noun}`, businesses.filter((b) => b.district && canonicalDistrict(b.district) === district).length))
+    .map((district) =>
+      withDemand(
+        `${district.toLocaleLowerCase('tr')} ${type.noun}`,
+        businesses.filter((b) => b.district && canonicalDistrict(b.district) === district).length,
+      ),
+    )
     .sort((a, b) => (b.businesses ?? 0) - (a.businesses ?? 0));
 
   const posts = await publishedPosts(db);
@@ -471,8 +605,17 @@ export async function keywordResearch(db: Db, input: KeywordResearchInput, now =
   };
   const contentGaps = subCounts
     .filter((s) => s.count > 0 && !covered(s.name))
-    .map((s) => ({ topic: `${capitalizeTr(place)} ${s.name.toLocaleLowerCase('tr')}`, businesses: s.count, reason: `Rehberde ${s.count} işletme var, bu konuda yayında yazı yok.` }));
-  if (!covered(seed)) contentGaps.unshift({ topic: capitalizeTr(seed), businesses: inPlace.length, reason: 'Başlığında veya hedef kelimelerinde bu anahtar kelime geçen yayında yazı yok.' });
+    .map((s) => ({
+      topic: `${capitalizeTr(place)} ${s.name.toLocaleLowerCase('tr')}`,
+      businesses: s.count,
+      reason: `Rehberde ${s.count} işletme var, bu konuda yayında yazı yok.`,
+    }));
+  if (!covered(seed))
+    contentGaps.unshift({
+      topic: capitalizeTr(seed),
+      businesses: inPlace.length,
+      reason: 'Başlığında veya hedef kelimelerinde bu anahtar kelime geçen yayında yazı yok.',
+    });
 
   const seedKey = foldTr(seed);
   const topSiteSearches = [...terms]
@@ -497,15 +640,27 @@ export async function keywordResearch(db: Db, input: KeywordResearchInput, now =
 
 /** Current month and year in Istanbul. */
 function currentMonth(now: Date): { month: number; year: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).format(now).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
   return { month: month!, year: year! };
 }
 
 /** The weekly content plan of a month with the posts already published in it. */
-export async function contentCalendar(db: Db, query: { month?: number; year?: number; businessCategory: SeoBusinessType }, now = new Date()): Promise<ContentCalendar> {
+export async function contentCalendar(
+  db: Db,
+  query: { month?: number; year?: number; businessCategory: SeoBusinessType },
+  now = new Date(),
+): Promise<ContentCalendar> {
   const current = currentMonth(now);
   const month = query.month ?? current.month;
   const year = query.year ?? current.year;
   const posts = await publishedPosts(db);
-  return { month, year, businessCategory: query.businessCategory, entries: planCalendar(month, year, query.businessCategory, posts) };
+  return {
+    month,
+    year,
+    businessCategory: query.businessCategory,
+    entries: planCalendar(month, year, query.businessCategory, posts),
+  };
 }

@@ -4,15 +4,16 @@ import {
   clip,
   countMatchingSearches,
   planCalendar,
+  STRUCTURED_DATA_PAGES,
   scoreBlogPost,
   searchTermsOf,
-  STRUCTURED_DATA_PAGES,
   uniqueKeywords,
 } from '~/features/seo/seo-tools.server.ts';
 
 const good = {
   title: 'Kâhta otelleri: Nemrut yakınında konaklama rehberi',
-  excerpt: 'Kâhta otelleri arasında Nemrut Dağı’na en yakın seçenekler, fiyat aralıkları ve rehberimizdeki onaylı işletmelerin listesi.',
+  excerpt:
+    'Kâhta otelleri arasında Nemrut Dağı’na en yakın seçenekler, fiyat aralıkları ve rehberimizdeki onaylı işletmelerin listesi.',
   keyword: 'kahta otelleri',
   keywords: ['a', 'b', 'c', 'd', 'e'],
 };
@@ -31,7 +32,8 @@ describe('scoreBlogPost', () => {
   });
 
   it('counts the title length bounds 30 and 65 as passing', () => {
-    const rule = (title: string) => scoreBlogPost({ ...good, title }).rules.find((r) => r.rule.startsWith('Başlık'))!.points;
+    const rule = (title: string) =>
+      scoreBlogPost({ ...good, title }).rules.find((r) => r.rule.startsWith('Başlık'))!.points;
     expect(rule('x'.repeat(29))).toBe(0);
     expect(rule('x'.repeat(30))).toBe(20);
     expect(rule('x'.repeat(65))).toBe(20);
@@ -39,7 +41,12 @@ describe('scoreBlogPost', () => {
   });
 
   it('gives no local points without Adıyaman or a district name', () => {
-    const { rules } = scoreBlogPost({ title: 'Otel rehberi: konaklama seçenekleri burada', excerpt: 'Otel seçenekleri ve fiyatlar.', keyword: 'otel', keywords: [] });
+    const { rules } = scoreBlogPost({
+      title: 'Otel rehberi: konaklama seçenekleri burada',
+      excerpt: 'Otel seçenekleri ve fiyatlar.',
+      keyword: 'otel',
+      keywords: [],
+    });
     expect(rules.find((r) => r.rule.startsWith('Yerel'))!.points).toBe(0);
   });
 });
@@ -50,7 +57,12 @@ describe('planCalendar', () => {
   it('plans one entry a week from the 1st, in the month only (February 2027 has 4)', () => {
     const entries = planCalendar(2, 2027, 'Turizm', []);
     expect(entries.map((e) => e.date)).toEqual(['2027-02-01', '2027-02-08', '2027-02-15', '2027-02-22']);
-    expect(entries.map((e) => e.contentType)).toEqual(['local_guide', 'tourism_content', 'business_spotlight', 'local_guide']);
+    expect(entries.map((e) => e.contentType)).toEqual([
+      'local_guide',
+      'tourism_content',
+      'business_spotlight',
+      'local_guide',
+    ]);
     expect(entries.every((e) => e.status === 'planned' && e.estimatedTraffic === null)).toBe(true);
   });
 
@@ -64,7 +76,10 @@ describe('planCalendar', () => {
   });
 
   it('uses each post for one week only', () => {
-    const entries = planCalendar(3, 2030, 'Turizm', [post('a', 'Tourism', '2030-03-02T09:00:00.000Z'), post('b', 'Tourism', '2030-03-03T09:00:00.000Z')]);
+    const entries = planCalendar(3, 2030, 'Turizm', [
+      post('a', 'Tourism', '2030-03-02T09:00:00.000Z'),
+      post('b', 'Tourism', '2030-03-03T09:00:00.000Z'),
+    ]);
     expect(entries.filter((e) => e.status === 'published')).toHaveLength(1);
   });
 });
@@ -78,7 +93,12 @@ describe('site search helpers', () => {
   });
 
   it('matches a search that contains the keyword or is contained in it', () => {
-    const terms = new Map([['otel kahta', 2], ['otel', 3], ['ot', 5], ['kebap', 1]]);
+    const terms = new Map([
+      ['otel kahta', 2],
+      ['otel', 3],
+      ['ot', 5],
+      ['kebap', 1],
+    ]);
     expect(countMatchingSearches('Otel', terms)).toBe(5);
     expect(countMatchingSearches('kâhta otel fiyatları', terms)).toBe(3);
     expect(countMatchingSearches('pansiyon', terms)).toBe(0);

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
 import {
   absoluteShareUrl,
   clampShareMessage,
   dialogShareText,
   SHARE_MESSAGE_TYPES,
   SHARE_NETWORKS,
-  shareMessageLength,
   type ShareMessageType,
+  shareMessageLength,
 } from '~/features/site/share.ts';
 import { shareTo, useHydrated } from '~/features/site/share-actions.ts';
+import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
 
 export interface Props {
   /** Page URL, relative or absolute. */
@@ -42,28 +42,60 @@ export default function ShareDialog({ url, businessName }: Props) {
 
   return (
     <>
-      <button type="button" disabled={!hydrated} onClick={() => dialogRef.current?.showModal()} className="w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <button
+        type="button"
+        disabled={!hydrated}
+        onClick={() => dialogRef.current?.showModal()}
+        className="w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         İşletmeyi Paylaş
       </button>
-      <dialog ref={dialogRef} aria-labelledby={titleId} className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl p-0 backdrop:bg-black/50">
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl p-0 backdrop:bg-black/50"
+      >
         <div className="p-5">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold">{businessName} işletmesini paylaş</h2>
-            <button type="button" onClick={() => dialogRef.current?.close()} aria-label="Kapat" className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900">×</button>
+            <h2 id={titleId} className="text-xl font-bold">
+              {businessName} işletmesini paylaş
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              aria-label="Kapat"
+              className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900"
+            >
+              ×
+            </button>
           </div>
           <fieldset className="mt-4">
             <legend className="text-sm font-semibold">Mesaj türü</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {SHARE_MESSAGE_TYPES.map((t) => (
-                <label key={t.id} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${type === t.id ? 'border-brand-600 bg-brand-50 font-semibold' : 'border-slate-300'}`}>
-                  <input type="radio" name="share-type" value={t.id} checked={type === t.id} onChange={() => setType(t.id)} className="mr-2" />
+                <label
+                  key={t.id}
+                  className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${type === t.id ? 'border-brand-600 bg-brand-50 font-semibold' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="share-type"
+                    value={t.id}
+                    checked={type === t.id}
+                    onChange={() => setType(t.id)}
+                    className="mr-2"
+                  />
                   {t.label}
                 </label>
               ))}
             </div>
           </fieldset>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{dialogShareText(type, businessName, custom)}</p>
-          <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">Özel mesaj (isteğe bağlı)</label>
+          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            {dialogShareText(type, businessName, custom)}
+          </p>
+          <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">
+            Özel mesaj (isteğe bağlı)
+          </label>
           <textarea
             id={messageId}
             value={custom}
@@ -73,12 +105,21 @@ export default function ShareDialog({ url, businessName }: Props) {
             rows={3}
             className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-sm"
           />
-          <p id={counterId} className={`text-right text-xs ${length >= SHARE_MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-slate-500'}`} aria-live="polite">
+          <p
+            id={counterId}
+            className={`text-right text-xs ${length >= SHARE_MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+            aria-live="polite"
+          >
             {length}/{SHARE_MESSAGE_MAX}
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {DIALOG_NETWORKS.map((n) => (
-              <button key={n.id} type="button" onClick={() => share(n.id)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+              <button
+                key={n.id}
+                type="button"
+                onClick={() => share(n.id)}
+                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+              >
                 {n.label}
               </button>
             ))}

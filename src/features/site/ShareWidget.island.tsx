@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
-import { absoluteShareUrl, SHARE_MSG, SHARE_NETWORKS, shareTitle, type ShareNetwork, type ShareVariant } from '~/features/site/share.ts';
+import {
+  absoluteShareUrl,
+  SHARE_MSG,
+  SHARE_NETWORKS,
+  type ShareNetwork,
+  type ShareVariant,
+  shareTitle,
+} from '~/features/site/share.ts';
 import { copyLinkWithToast, shareTo, useHydrated } from '~/features/site/share-actions.ts';
+import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 
 export interface Props {
   url: string;
@@ -47,7 +54,12 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
     </button>
   );
   const copyButton = (
-    <button type="button" disabled={!hydrated} onClick={copy} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+    <button
+      type="button"
+      disabled={!hydrated}
+      onClick={copy}
+      className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+    >
       {copied ? SHARE_MSG.copied : SHARE_MSG.copyLink}
     </button>
   );
@@ -61,7 +73,11 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
   }
   if (variant === 'floating') {
     return (
-      <div className={`fixed bottom-20 right-4 z-40 flex flex-col gap-2 rounded-xl bg-white/95 p-2 shadow-lg ${className}`} role="group" aria-label="Paylaş">
+      <div
+        className={`fixed bottom-20 right-4 z-40 flex flex-col gap-2 rounded-xl bg-white/95 p-2 shadow-lg ${className}`}
+        role="group"
+        aria-label="Paylaş"
+      >
         {HIGH.map((n) => button(n, true))}
         {copyButton}
       </div>
@@ -76,10 +92,18 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
         {more && MEDIUM.map((n) => button(n))}
         {copyButton}
       </div>
-      <button type="button" disabled={!hydrated} onClick={() => setMore((m) => !m)} aria-expanded={more} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+      <button
+        type="button"
+        disabled={!hydrated}
+        onClick={() => setMore((m) => !m)}
+        aria-expanded={more}
+        className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+      >
         {more ? SHARE_MSG.fewerOptions : SHARE_MSG.moreOptions}
       </button>
-      <p className="sr-only" aria-live="polite">{copied ? SHARE_MSG.copied : ''}</p>
+      <p className="sr-only" aria-live="polite">
+        {copied ? SHARE_MSG.copied : ''}
+      </p>
     </section>
   );
 }

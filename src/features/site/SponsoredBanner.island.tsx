@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import type { Banner } from '~/features/site/home-content.ts';
 
-
 export interface Props {
   banners: Banner[];
   intervalMs: number;
@@ -39,14 +38,28 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
           <p className="font-semibold">{banner.title}</p>
           <p className="text-sm text-white/90">{banner.text}</p>
         </div>
-        <a href={banner.href} className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">{banner.cta}</a>
+        <a
+          href={banner.href}
+          className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {banner.cta}
+        </a>
       </div>
       {banners.length > 1 && (
         <div className="mt-2 flex gap-1.5" aria-hidden="true">
-          {banners.map((b, i) => <span key={b.title} className={`h-1.5 w-4 rounded-full ${i === index ? 'bg-white' : 'bg-white/40'}`} />)}
+          {banners.map((b, i) => (
+            <span key={b.title} className={`h-1.5 w-4 rounded-full ${i === index ? 'bg-white' : 'bg-white/40'}`} />
+          ))}
         </div>
       )}
-      <button type="button" onClick={() => setClosed(true)} aria-label="Sponsorlu alanı kapat" className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20">×</button>
+      <button
+        type="button"
+        onClick={() => setClosed(true)}
+        aria-label="Sponsorlu alanı kapat"
+        className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20"
+      >
+        ×
+      </button>
     </aside>
   );
 }

@@ -10,14 +10,39 @@ export interface Banner {
 
 /** Demo banners (SPEC §2: hardcoded demo content), shown with the 'Sponsorlu — örnek içerik' label. */
 export const TOP_BANNERS: Banner[] = [
-  { title: 'İşletmenizi ücretsiz listeleyin', text: 'Adıyaman Rehberi’nde yerinizi alın, müşterileriniz sizi kolayca bulsun.', href: '/add-business', cta: 'İşletme Ekle' },
-  { title: 'Nemrut Dağı gün doğumu turları', text: 'Yerel rehberlerle Kommagene mirasını keşfedin.', href: '/tourism', cta: 'Turizm Rehberi' },
-  { title: 'Premium listeleme ile öne çıkın', text: 'Aramalarda ilk sıralarda görünün, rozetinizle güven verin.', href: '/subscribe', cta: 'Planları Gör' },
+  {
+    title: 'İşletmenizi ücretsiz listeleyin',
+    text: 'Adıyaman Rehberi’nde yerinizi alın, müşterileriniz sizi kolayca bulsun.',
+    href: '/add-business',
+    cta: 'İşletme Ekle',
+  },
+  {
+    title: 'Nemrut Dağı gün doğumu turları',
+    text: 'Yerel rehberlerle Kommagene mirasını keşfedin.',
+    href: '/tourism',
+    cta: 'Turizm Rehberi',
+  },
+  {
+    title: 'Premium listeleme ile öne çıkın',
+    text: 'Aramalarda ilk sıralarda görünün, rozetinizle güven verin.',
+    href: '/subscribe',
+    cta: 'Planları Gör',
+  },
 ];
 
 export const SECOND_BANNERS: Banner[] = [
-  { title: 'Ortaklık programına katılın', text: 'Satış başına %20’ye varan komisyon fırsatı.', href: '/partnership', cta: 'Başvur' },
-  { title: 'Rehberimize destek olun', text: 'Bağışlarınızla sunucu ve geliştirme giderlerini karşılıyoruz.', href: '/donate', cta: 'Bağış Yap' },
+  {
+    title: 'Ortaklık programına katılın',
+    text: 'Satış başına %20’ye varan komisyon fırsatı.',
+    href: '/partnership',
+    cta: 'Başvur',
+  },
+  {
+    title: 'Rehberimize destek olun',
+    text: 'Bağışlarınızla sunucu ve geliştirme giderlerini karşılıyoruz.',
+    href: '/donate',
+    cta: 'Bağış Yap',
+  },
 ];
 
 /** Figures that are goals, not measurements: labelled as targets on the page. */
@@ -25,8 +50,16 @@ export const PARTNER_TARGET = 47;
 export const MONTHLY_COMMISSION_TARGET_TL = 25_000;
 
 export const ADVANTAGES = [
-  { icon: '🔎', title: 'Türkçe akıllı arama', text: 'Kâhta, kahta ya da KÂHTA: nasıl yazarsanız yazın doğru sonuçları bulun.' },
-  { icon: '✅', title: 'Onaylı işletmeler', text: 'Her kayıt yayından önce incelenir; yalnızca onaylı işletmeler listelenir.' },
+  {
+    icon: '🔎',
+    title: 'Türkçe akıllı arama',
+    text: 'Kâhta, kahta ya da KÂHTA: nasıl yazarsanız yazın doğru sonuçları bulun.',
+  },
+  {
+    icon: '✅',
+    title: 'Onaylı işletmeler',
+    text: 'Her kayıt yayından önce incelenir; yalnızca onaylı işletmeler listelenir.',
+  },
   { icon: '📞', title: 'Doğrudan iletişim', text: 'Telefon, WhatsApp ve e-posta ile işletmeye aracısız ulaşın.' },
   { icon: '🆓', title: 'Ücretsiz kayıt', text: 'İşletmenizi dakikalar içinde ücretsiz ekleyin.' },
 ];

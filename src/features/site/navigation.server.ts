@@ -1,5 +1,10 @@
+import {
+  type CategoryDto,
+  listCategoriesWithCounts,
+  listSubcategories,
+  type SubcategoryDto,
+} from '~/features/directory/categories.server.ts';
 import { NAV_CATEGORY_LIMIT } from '~/lib/constants.ts';
-import { listCategoriesWithCounts, listSubcategories, type CategoryDto, type SubcategoryDto } from '~/features/directory/categories.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export interface NavData {

@@ -35,7 +35,11 @@ export async function shareTo(network: ShareNetwork, url: string, text: string):
     if (!(await copyText(`${text} ${url}`))) copyFailed();
     return;
   }
-  const popup = window.open(networkShareUrl(network, url, text), 'share', popupFeatures(window.screen.width, window.screen.height));
+  const popup = window.open(
+    networkShareUrl(network, url, text),
+    'share',
+    popupFeatures(window.screen.width, window.screen.height),
+  );
   // The share page must not be able to script this one.
   if (popup) popup.opener = null;
 }

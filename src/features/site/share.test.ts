@@ -36,7 +36,9 @@ describe('share texts', () => {
 
   it('builds network URLs with the text and URL encoded', () => {
     const url = 'https://ornek.com/business/5';
-    expect(networkShareUrl('whatsapp', url, 'Çok iyi')).toBe(`https://wa.me/?text=${encodeURIComponent(`Çok iyi ${url}`)}`);
+    expect(networkShareUrl('whatsapp', url, 'Çok iyi')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Çok iyi ${url}`)}`,
+    );
     expect(networkShareUrl('facebook', url, 'a')).toContain(`u=${encodeURIComponent(url)}`);
     expect(networkShareUrl('twitter', url, 'a b')).toContain('text=a%20b');
     expect(networkShareUrl('telegram', url, 'a')).toMatch(/^https:\/\/t\.me\/share\/url\?url=/);
@@ -44,6 +46,10 @@ describe('share texts', () => {
 
   it('opens 600×400 popups and lists high networks before medium ones', () => {
     expect(popupFeatures(1600, 1000)).toBe('width=600,height=400,left=500,top=300');
-    expect(SHARE_NETWORKS.filter((n) => n.relevance === 'high').map((n) => n.id)).toEqual(['whatsapp', 'facebook', 'instagram']);
+    expect(SHARE_NETWORKS.filter((n) => n.relevance === 'high').map((n) => n.id)).toEqual([
+      'whatsapp',
+      'facebook',
+      'instagram',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Pure text and URL building of the share dialog and widget (SPEC §2, §8, §9).
-import { SHARE_MESSAGE_MAX, SHARE_POPUP } from '~/lib/constants.ts';
+
 import { SITE_NAME } from '~/features/site/site.ts';
+import { SHARE_MESSAGE_MAX, SHARE_POPUP } from '~/lib/constants.ts';
 
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'telegram' | 'instagram';
 export type ShareVariant = 'full' | 'compact' | 'floating';
@@ -17,8 +18,16 @@ export const SHARE_NETWORKS: { id: ShareNetwork; label: string; relevance: 'high
 
 /** The four message types of the business share dialog. */
 export const SHARE_MESSAGE_TYPES: { id: ShareMessageType; label: string; text: (business: string) => string }[] = [
-  { id: 'recommendation', label: 'Tavsiye', text: (b) => `${b} işletmesini tavsiye ediyorum! Adıyaman'da mutlaka uğrayın.` },
-  { id: 'review', label: 'Değerlendirme', text: (b) => `${b} hakkındaki deneyimimi paylaşmak istiyorum. Hizmetlerinden çok memnun kaldım.` },
+  {
+    id: 'recommendation',
+    label: 'Tavsiye',
+    text: (b) => `${b} işletmesini tavsiye ediyorum! Adıyaman'da mutlaka uğrayın.`,
+  },
+  {
+    id: 'review',
+    label: 'Değerlendirme',
+    text: (b) => `${b} hakkındaki deneyimimi paylaşmak istiyorum. Hizmetlerinden çok memnun kaldım.`,
+  },
   { id: 'visit', label: 'Ziyaret', text: (b) => `Bugün ${b} işletmesini ziyaret ettim. Siz de görmelisiniz!` },
   { id: 'discovery', label: 'Keşif', text: (b) => `Adıyaman'da yeni bir yer keşfettim: ${b}. Bir göz atın!` },
 ];

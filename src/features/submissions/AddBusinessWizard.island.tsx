@@ -1,15 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addBusinessSchema, INTEREST_FIELDS, INTEREST_LABELS, type InterestField } from '~/features/submissions/add-business-schema.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { HONEYPOT_FIELD, NOTICE_FADE_MS, NOTICE_VISIBLE_MS, WIZARD_STEPS } from '~/lib/constants.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
-import { DEFAULT_WORKING_HOURS, MARKETING_BUDGETS, WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/submissions/options.ts';
-import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
-import { ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
-import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass, SelectField } from '~/lib/ui/FormParts.tsx';
+import {
+  addBusinessSchema,
+  INTEREST_FIELDS,
+  INTEREST_LABELS,
+  type InterestField,
+} from '~/features/submissions/add-business-schema.ts';
 import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
+import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
+import { ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import {
+  DEFAULT_WORKING_HOURS,
+  MARKETING_BUDGETS,
+  WEEK_DAY_LABELS,
+  WEEK_DAYS,
+  type WeekDay,
+} from '~/features/submissions/options.ts';
+import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
+import { showToast } from '~/lib/client/toast.ts';
+import { HONEYPOT_FIELD, NOTICE_FADE_MS, NOTICE_VISIBLE_MS, WIZARD_STEPS } from '~/lib/constants.ts';
+import {
+  controlProps,
+  Field,
+  Honeypot,
+  inputClass,
+  KvkkNotice,
+  primaryButtonClass,
+  SelectField,
+  secondaryButtonClass,
+} from '~/lib/ui/FormParts.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -17,9 +37,25 @@ export type Props = object;
 const STEP_TITLES = ['Temel Bilgiler', 'Sosyal Medya & İletişim', 'Reklamcılık & Pazarlama', 'İnceleme'] as const;
 
 const TEXT_FIELDS = [
-  'name', 'category', 'address', 'email', 'website', 'phone', 'description', 'district',
-  'facebookPage', 'instagramHandle', 'tiktokHandle', 'youtubeChannel', 'linkedinPage', 'whatsappNumber',
-  'marketingBudget', 'targetAudience', 'businessGoals', 'googleMapsUrl', 'googlePlaceId',
+  'name',
+  'category',
+  'address',
+  'email',
+  'website',
+  'phone',
+  'description',
+  'district',
+  'facebookPage',
+  'instagramHandle',
+  'tiktokHandle',
+  'youtubeChannel',
+  'linkedinPage',
+  'whatsappNumber',
+  'marketingBudget',
+  'targetAudience',
+  'businessGoals',
+  'googleMapsUrl',
+  'googlePlaceId',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -40,7 +76,15 @@ function emptyValues(): Values {
 }
 
 /** Which step shows each validated field, so a failed save can go back to it. */
-const FIELD_STEP: Record<string, number> = { name: 1, category: 1, address: 1, email: 1, website: 1, district: 1, marketingBudget: 3 };
+const FIELD_STEP: Record<string, number> = {
+  name: 1,
+  category: 1,
+  address: 1,
+  email: 1,
+  website: 1,
+  district: 1,
+  marketingBudget: 3,
+};
 
 function check(values: Values): Record<string, string> {
   const result = addBusinessSchema.safeParse(values);
@@ -80,7 +124,8 @@ export default function AddBusinessWizard(_props: Props) {
     setValues(next);
     if (Object.keys(errors).length > 0) setErrors(check(next));
   };
-  const setText = (name: TextField) => (event: { target: { value: string } }) => update({ [name]: event.target.value } as Partial<Values>);
+  const setText = (name: TextField) => (event: { target: { value: string } }) =>
+    update({ [name]: event.target.value } as Partial<Values>);
 
   function stepErrors(target: number, found: Record<string, string>) {
     return Object.keys(found).filter((k) => (FIELD_STEP[k] ?? 1) === target);
@@ -97,7 +142,8 @@ export default function AddBusinessWizard(_props: Props) {
   }
 
   function onImported(result: MapsImportResult) {
-    const category = result.category && ADD_BUSINESS_CATEGORIES.includes(result.category) ? result.category : values.category;
+    const category =
+      result.category && ADD_BUSINESS_CATEGORIES.includes(result.category) ? result.category : values.category;
     update({
       name: result.name || values.name,
       address: result.address || values.address,
@@ -129,7 +175,11 @@ export default function AddBusinessWizard(_props: Props) {
     setSaving(false);
     if (!result.ok) {
       if (Object.keys(result.fieldErrors).length > 0) setErrors(result.fieldErrors);
-      showToast({ title: M.failureTitle, description: M.failurePrefix + (result.error || String(result.status)), variant: 'destructive' });
+      showToast({
+        title: M.failureTitle,
+        description: M.failurePrefix + (result.error || String(result.status)),
+        variant: 'destructive',
+      });
       return;
     }
     setValues(emptyValues());
@@ -139,13 +189,39 @@ export default function AddBusinessWizard(_props: Props) {
     setNotice('visible');
   }
 
-  const text = (name: TextField, label: string, options: { required?: boolean; type?: string; placeholder?: string } = {}) => (
+  const text = (
+    name: TextField,
+    label: string,
+    options: { required?: boolean; type?: string; placeholder?: string } = {},
+  ) => (
     <Field id={name} label={label} required={options.required} error={errors[name]}>
-      <input {...controlProps(name, errors[name])} type={options.type ?? 'text'} value={values[name]} onChange={setText(name)} placeholder={options.placeholder} className={inputClass} />
+      <input
+        {...controlProps(name, errors[name])}
+        type={options.type ?? 'text'}
+        value={values[name]}
+        onChange={setText(name)}
+        placeholder={options.placeholder}
+        className={inputClass}
+      />
     </Field>
   );
-  const select = (name: TextField, label: string, options: readonly string[], placeholder: string, required = false) => (
-    <SelectField id={name} label={label} options={options} placeholder={placeholder} value={values[name]} onChange={setText(name)} required={required} error={errors[name]} />
+  const select = (
+    name: TextField,
+    label: string,
+    options: readonly string[],
+    placeholder: string,
+    required = false,
+  ) => (
+    <SelectField
+      id={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={setText(name)}
+      required={required}
+      error={errors[name]}
+    />
   );
 
   const review: [string, string][] = [
@@ -161,7 +237,12 @@ export default function AddBusinessWizard(_props: Props) {
     ['Facebook', values.facebookPage],
     ['WhatsApp', values.whatsappNumber],
     ['Aylık Pazarlama Bütçesi', values.marketingBudget ? `${values.marketingBudget} ₺` : ''],
-    ['İlgi Alanları', INTEREST_FIELDS.filter((f) => values[f]).map((f) => INTEREST_LABELS[f]).join(', ')],
+    [
+      'İlgi Alanları',
+      INTEREST_FIELDS.filter((f) => values[f])
+        .map((f) => INTEREST_LABELS[f])
+        .join(', '),
+    ],
   ];
 
   return (
@@ -169,8 +250,14 @@ export default function AddBusinessWizard(_props: Props) {
       <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Adımlar">
         {STEP_TITLES.map((title, i) => (
           <li key={title} aria-current={step === i + 1 ? 'step' : undefined} className="text-center text-xs sm:text-sm">
-            <span className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}>{i + 1}</span>
-            <span className={`mt-1 block ${step === i + 1 ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>{title}</span>
+            <span
+              className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}
+            >
+              {i + 1}
+            </span>
+            <span className={`mt-1 block ${step === i + 1 ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
+              {title}
+            </span>
           </li>
         ))}
       </ol>
@@ -196,7 +283,13 @@ export default function AddBusinessWizard(_props: Props) {
             {text('email', 'E-posta', { type: 'email' })}
             {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
             <Field id="description" label="Açıklama" className="sm:col-span-2">
-              <textarea {...controlProps('description', undefined)} rows={4} value={values.description} onChange={setText('description')} className={inputClass} />
+              <textarea
+                {...controlProps('description', undefined)}
+                rows={4}
+                value={values.description}
+                onChange={setText('description')}
+                className={inputClass}
+              />
             </Field>
           </div>
         )}
@@ -235,8 +328,16 @@ export default function AddBusinessWizard(_props: Props) {
               <legend className="text-sm font-semibold text-slate-800">İlgilendiğiniz reklam ve hizmetler</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {INTEREST_FIELDS.map((field) => (
-                  <label key={field} className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
-                    <input type="checkbox" checked={values[field]} onChange={(e) => update({ [field]: e.target.checked } as Partial<Values>)} className="h-4 w-4 accent-brand-600" />
+                  <label
+                    key={field}
+                    className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={values[field]}
+                      onChange={(e) => update({ [field]: e.target.checked } as Partial<Values>)}
+                      className="h-4 w-4 accent-brand-600"
+                    />
                     {INTEREST_LABELS[field]}
                   </label>
                 ))}
@@ -244,10 +345,22 @@ export default function AddBusinessWizard(_props: Props) {
             </fieldset>
             {select('marketingBudget', 'Aylık Pazarlama Bütçesi (₺)', MARKETING_BUDGETS, 'Bütçe seçin')}
             <Field id="targetAudience" label="Hedef Kitle">
-              <textarea {...controlProps('targetAudience', undefined)} rows={2} value={values.targetAudience} onChange={setText('targetAudience')} className={inputClass} />
+              <textarea
+                {...controlProps('targetAudience', undefined)}
+                rows={2}
+                value={values.targetAudience}
+                onChange={setText('targetAudience')}
+                className={inputClass}
+              />
             </Field>
             <Field id="businessGoals" label="İşletme Hedefleri">
-              <textarea {...controlProps('businessGoals', undefined)} rows={2} value={values.businessGoals} onChange={setText('businessGoals')} className={inputClass} />
+              <textarea
+                {...controlProps('businessGoals', undefined)}
+                rows={2}
+                value={values.businessGoals}
+                onChange={setText('businessGoals')}
+                className={inputClass}
+              />
             </Field>
           </div>
         )}
@@ -262,7 +375,9 @@ export default function AddBusinessWizard(_props: Props) {
                 </div>
               ))}
             </dl>
-            <p className="text-sm text-slate-600">Kaydettiğiniz işletme ekibimiz tarafından incelendikten sonra yayınlanır.</p>
+            <p className="text-sm text-slate-600">
+              Kaydettiğiniz işletme ekibimiz tarafından incelendikten sonra yayınlanır.
+            </p>
             <KvkkNotice />
           </div>
         )}
@@ -270,7 +385,12 @@ export default function AddBusinessWizard(_props: Props) {
         <Honeypot value={honeypot} onChange={setHoneypot} />
 
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <button type="button" onClick={() => setStep((s) => Math.max(1, s - 1))} disabled={step === 1} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => setStep((s) => Math.max(1, s - 1))}
+            disabled={step === 1}
+            className={secondaryButtonClass}
+          >
             Geri
           </button>
           {step < WIZARD_STEPS ? (

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { mapsImportSchema, type MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
+import { type FormEvent, useState } from 'react';
+import { type MapsImportResult, mapsImportSchema } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG as M } from '~/features/submissions/messages.ts';
+import { requestJson } from '~/lib/client/post-json.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { controlProps, Field, inputClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
 
@@ -29,7 +29,11 @@ export default function MapsImportCard({ onImported }: Props) {
     setLoading(false);
     if (!result.ok || !result.data) {
       if (result.status === 400) setError(result.fieldErrors.googleMapsUrl ?? result.error);
-      showToast({ title: M.failureTitle, description: result.status === 400 ? result.error : M.failureText, variant: 'destructive' });
+      showToast({
+        title: M.failureTitle,
+        description: result.status === 400 ? result.error : M.failureText,
+        variant: 'destructive',
+      });
       return;
     }
     onImported(result.data);
@@ -42,7 +46,9 @@ export default function MapsImportCard({ onImported }: Props) {
       <h3 id="maps-import-title" className="font-semibold text-blue-900">
         Google Maps'ten Bilgileri Al
       </h3>
-      <p className="mt-1 text-sm text-blue-900/80">İşletmenizin Google Maps bağlantısını yapıştırın; ad ve konum gibi bilgiler forma doldurulur.</p>
+      <p className="mt-1 text-sm text-blue-900/80">
+        İşletmenizin Google Maps bağlantısını yapıştırın; ad ve konum gibi bilgiler forma doldurulur.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field id="googleMapsUrl" label="Google Maps bağlantısı" error={error} className="flex-1">
           <input

@@ -1,12 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { type FormEvent, useRef, useState } from 'react';
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
-import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
-import { REGISTRATION_CATEGORY_LABELS, registrationSchema, type RegistrationInput } from '~/features/submissions/registration-schema.ts';
 import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
+import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import {
+  REGISTRATION_CATEGORY_LABELS,
+  type RegistrationInput,
+  registrationSchema,
+} from '~/features/submissions/registration-schema.ts';
+import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, SelectField } from '~/lib/ui/FormParts.tsx';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import {
+  controlProps,
+  Field,
+  Honeypot,
+  inputClass,
+  KvkkNotice,
+  primaryButtonClass,
+  SelectField,
+} from '~/lib/ui/FormParts.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -77,7 +89,11 @@ export default function RegistrationForm(_props: Props) {
     showToast({ title: M.failureTitle, description: result.error || M.failureText, variant: 'destructive' });
   }
 
-  const text = (name: keyof Values, label: string, options: { required?: boolean; type?: string; placeholder?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: keyof Values,
+    label: string,
+    options: { required?: boolean; type?: string; placeholder?: string; autoComplete?: string } = {},
+  ) => (
     <Field id={name} label={label} required={options.required} error={errors[name]}>
       <input
         {...controlProps(name, errors[name])}
@@ -92,7 +108,16 @@ export default function RegistrationForm(_props: Props) {
   );
 
   const select = (name: keyof Values, label: string, options: readonly string[], placeholder: string) => (
-    <SelectField id={name} label={label} options={options} placeholder={placeholder} value={values[name]} onChange={set(name)} required error={errors[name]} />
+    <SelectField
+      id={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={set(name)}
+      required
+      error={errors[name]}
+    />
   );
 
   return (
@@ -107,7 +132,13 @@ export default function RegistrationForm(_props: Props) {
       </div>
       {text('address', 'Adres', { required: true, autoComplete: 'street-address' })}
       <Field id="description" label="Açıklama" required error={errors.description} hint="En az 20 karakter">
-        <textarea {...controlProps('description', errors.description)} rows={4} value={values.description} onChange={set('description')} className={inputClass} />
+        <textarea
+          {...controlProps('description', errors.description)}
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+          className={inputClass}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
@@ -116,7 +147,13 @@ export default function RegistrationForm(_props: Props) {
         {select('priceRange', 'Fiyat Aralığı', PRICE_RANGES, 'Fiyat aralığı seçin')}
       </div>
       <Field id="services" label="Hizmetler" required error={errors.services}>
-        <textarea {...controlProps('services', errors.services)} rows={3} value={values.services} onChange={set('services')} className={inputClass} />
+        <textarea
+          {...controlProps('services', errors.services)}
+          rows={3}
+          value={values.services}
+          onChange={set('services')}
+          className={inputClass}
+        />
       </Field>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <KvkkNotice />

@@ -1,10 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
-import { registrySearchSchema, taxIdSchema, type RegistryRecord, type RegistrySearchResult, type RegistrySource } from '~/features/submissions/registry-schema.ts';
+import { type FormEvent, useRef, useState } from 'react';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
+import {
+  type RegistryRecord,
+  type RegistrySearchResult,
+  type RegistrySource,
+  registrySearchSchema,
+  taxIdSchema,
+} from '~/features/submissions/registry-schema.ts';
+import { requestJson } from '~/lib/client/post-json.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
+import {
+  controlProps,
+  Field,
+  Honeypot,
+  inputClass,
+  KvkkNotice,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/lib/ui/FormParts.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -75,7 +89,10 @@ export default function RegistryImportDialog(_props: Props) {
     }
     setNameError('');
     setBusy(true);
-    const result = await requestJson<{ count: number; converted: RegistrySearchResult[] }>('/api/business/search-registry', parsed.data);
+    const result = await requestJson<{ count: number; converted: RegistrySearchResult[] }>(
+      '/api/business/search-registry',
+      parsed.data,
+    );
     setBusy(false);
     if (!result.ok || !result.data) {
       setResults(null);
@@ -88,10 +105,17 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function add(vergiNo: string) {
     setBusy(true);
-    const result = await requestJson('/api/business/import-from-registry', { taxId: vergiNo, [HONEYPOT_FIELD]: honeypot });
+    const result = await requestJson('/api/business/import-from-registry', {
+      taxId: vergiNo,
+      [HONEYPOT_FIELD]: honeypot,
+    });
     setBusy(false);
     if (!result.ok) {
-      showToast({ title: M.importFailureTitle, description: result.error || M.importFailureText, variant: 'destructive' });
+      showToast({
+        title: M.importFailureTitle,
+        description: result.error || M.importFailureText,
+        variant: 'destructive',
+      });
       return;
     }
     close();
@@ -116,7 +140,12 @@ export default function RegistryImportDialog(_props: Props) {
             <h2 id="registry-title" className="text-lg font-bold">
               Resmî Sicilden İşletme İçe Aktar
             </h2>
-            <button type="button" onClick={close} aria-label="Kapat" className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Kapat"
+              className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900"
+            >
               ×
             </button>
           </div>
@@ -136,9 +165,16 @@ export default function RegistryImportDialog(_props: Props) {
 
           {configured && (
             <>
-              <p className="text-sm text-slate-600">Kaynaklar: {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}</p>
+              <p className="text-sm text-slate-600">
+                Kaynaklar: {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}
+              </p>
               <form onSubmit={verify} noValidate className="space-y-3">
-                <Field id="taxId" label="Vergi Numarası" error={taxError} hint={`${TAX_ID_LENGTH} haneli vergi kimlik numarası`}>
+                <Field
+                  id="taxId"
+                  label="Vergi Numarası"
+                  error={taxError}
+                  hint={`${TAX_ID_LENGTH} haneli vergi kimlik numarası`}
+                >
                   <input
                     {...controlProps('taxId', taxError)}
                     inputMode="numeric"
@@ -160,7 +196,12 @@ export default function RegistryImportDialog(_props: Props) {
                   <p className="text-sm">{found.adres.detay}</p>
                   {found.iletisim.telefon && <p className="text-sm">{found.iletisim.telefon}</p>}
                   <p className="text-sm">Durum: {found.durum === 'aktif' ? 'Aktif' : 'Pasif'}</p>
-                  <button type="button" disabled={busy} onClick={() => add(found.vergiNo)} className={`${primaryButtonClass} mt-3`}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => add(found.vergiNo)}
+                    className={`${primaryButtonClass} mt-3`}
+                  >
                     İşletmeyi Ekle
                   </button>
                 </div>
@@ -168,10 +209,20 @@ export default function RegistryImportDialog(_props: Props) {
 
               <form onSubmit={search} noValidate className="space-y-3 border-t border-slate-200 pt-4">
                 <Field id="registryName" label="İşletme adıyla ara" error={nameError}>
-                  <input {...controlProps('registryName', nameError)} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+                  <input
+                    {...controlProps('registryName', nameError)}
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                    className={inputClass}
+                  />
                 </Field>
                 <Field id="registryProvince" label="İl (isteğe bağlı)">
-                  <input id="registryProvince" value={province} onChange={(e) => setProvince(e.target.value)} className={inputClass} />
+                  <input
+                    id="registryProvince"
+                    value={province}
+                    onChange={(e) => setProvince(e.target.value)}
+                    className={inputClass}
+                  />
                 </Field>
                 <button type="submit" disabled={busy} className={secondaryButtonClass}>
                   Ara
@@ -189,7 +240,13 @@ export default function RegistryImportDialog(_props: Props) {
                           {r.category} · {r.address}
                         </p>
                       </div>
-                      <button type="button" disabled={busy} onClick={() => add(r.taxId)} className={secondaryButtonClass} aria-label={`${r.name} ekle`}>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => add(r.taxId)}
+                        className={secondaryButtonClass}
+                        aria-label={`${r.name} ekle`}
+                      >
                         Ekle
                       </button>
                     </li>

@@ -1,10 +1,18 @@
-import { z } from '~/lib/zod.ts';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import { isHttpUrl, oneOf, optionalEmail, optionalOneOf, optionalText, optionalUrl, requiredText } from '~/lib/form-fields.ts';
-import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
 import { ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
+import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
+import {
+  isHttpUrl,
+  oneOf,
+  optionalEmail,
+  optionalOneOf,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 /** The advertising and service interests of wizard step 3 (boolean columns of the business). */
 export const INTEREST_FIELDS = [
@@ -38,7 +46,10 @@ export const INTEREST_LABELS: Record<InterestField, string> = {
 
 const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(40))), '');
 const interest = z._default(z.optional(z.boolean()), false);
-const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, interest])) as Record<InterestField, typeof interest>;
+const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, interest])) as Record<
+  InterestField,
+  typeof interest
+>;
 
 /** The /add-business wizard (SPEC §3, §5): name, category and address required, the rest optional. */
 export const addBusinessSchema = z.object({
@@ -50,7 +61,13 @@ export const addBusinessSchema = z.object({
   phone: optionalText(30),
   description: optionalText(5000),
   district: optionalOneOf(ADD_BUSINESS_DISTRICTS, M.district),
-  workingHours: z.optional(z.partial(z.object(Object.fromEntries(WEEK_DAYS.map((d) => [d, hours])) as Record<(typeof WEEK_DAYS)[number], typeof hours>))),
+  workingHours: z.optional(
+    z.partial(
+      z.object(
+        Object.fromEntries(WEEK_DAYS.map((d) => [d, hours])) as Record<(typeof WEEK_DAYS)[number], typeof hours>,
+      ),
+    ),
+  ),
   facebookPage: optionalText(300),
   instagramHandle: optionalText(100),
   tiktokHandle: optionalText(100),
@@ -64,7 +81,16 @@ export const addBusinessSchema = z.object({
   // Filled by the Maps import card.
   latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
   longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
-  googleMapsUrl: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000), z.refine((v) => v === '' || isHttpUrl(v)))), ''),
+  googleMapsUrl: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(2000),
+        z.refine((v) => v === '' || isHttpUrl(v)),
+      ),
+    ),
+    '',
+  ),
   googlePlaceId: optionalText(300),
 });
 

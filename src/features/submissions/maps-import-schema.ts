@@ -1,6 +1,6 @@
-import { z } from '~/lib/zod.ts';
-import { isHttpUrl } from '~/lib/form-fields.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { isHttpUrl } from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 const GOOGLE_HOST = /^(www\.|maps\.)?google\.[a-z.]{2,6}$/;
 const SHORT_HOSTS = new Set(['maps.app.goo.gl', 'goo.gl', 'g.co']);

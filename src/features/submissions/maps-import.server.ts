@@ -7,7 +7,18 @@ import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 
 export const DEFAULT_PLACES_BASE_URL = 'https://places.googleapis.com';
 const PLACES_TIMEOUT_MS = 8000;
-const DETAIL_FIELDS = ['id', 'displayName', 'formattedAddress', 'nationalPhoneNumber', 'websiteUri', 'rating', 'location', 'types', 'editorialSummary', 'googleMapsUri'];
+const DETAIL_FIELDS = [
+  'id',
+  'displayName',
+  'formattedAddress',
+  'nationalPhoneNumber',
+  'websiteUri',
+  'rating',
+  'location',
+  'types',
+  'editorialSummary',
+  'googleMapsUri',
+];
 
 /** What a Google Maps link tells without asking Google. */
 export interface ParsedMapsUrl {
@@ -149,14 +160,23 @@ async function placesRequest(config: PlacesConfig, path: string, fieldMask: stri
 async function findPlace(config: PlacesConfig, parsed: ParsedMapsUrl): Promise<Place | null> {
   const query = new URLSearchParams({ languageCode: 'tr', regionCode: 'TR' });
   if (parsed.placeId) {
-    return (await placesRequest(config, `/v1/places/${encodeURIComponent(parsed.placeId)}?${query}`, DETAIL_FIELDS.join(','))) as Place;
+    return (await placesRequest(
+      config,
+      `/v1/places/${encodeURIComponent(parsed.placeId)}?${query}`,
+      DETAIL_FIELDS.join(','),
+    )) as Place;
   }
   if (!parsed.name) return null;
   const body: Record<string, unknown> = { textQuery: parsed.name, languageCode: 'tr', regionCode: 'TR', pageSize: 1 };
   if (parsed.latitude !== null && parsed.longitude !== null) {
     body.locationBias = { circle: { center: { latitude: parsed.latitude, longitude: parsed.longitude }, radius: 500 } };
   }
-  const result = (await placesRequest(config, '/v1/places:searchText', DETAIL_FIELDS.map((f) => `places.${f}`).join(','), body)) as { places?: Place[] };
+  const result = (await placesRequest(
+    config,
+    '/v1/places:searchText',
+    DETAIL_FIELDS.map((f) => `places.${f}`).join(','),
+    body,
+  )) as { places?: Place[] };
   return result.places?.[0] ?? null;
 }
 

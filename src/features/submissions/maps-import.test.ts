@@ -27,7 +27,9 @@ describe('parseMapsUrl', () => {
 
   it('reads ?cid= and place ids', () => {
     expect(parseMapsUrl('https://maps.google.com/?cid=1234567890123').cid).toBe('1234567890123');
-    expect(parseMapsUrl('https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJabc_123').placeId).toBe('ChIJabc_123');
+    expect(parseMapsUrl('https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJabc_123').placeId).toBe(
+      'ChIJabc_123',
+    );
     expect(parseMapsUrl('https://www.google.com/maps/place/?q=place_id:ChIJxyz-9').placeId).toBe('ChIJxyz-9');
     expect(parseMapsUrl('https://www.google.com/maps/place/?q=place_id:ChIJxyz-9').name).toBe('');
   });
@@ -40,13 +42,25 @@ describe('parseMapsUrl', () => {
 
 describe('isGoogleMapsUrl', () => {
   it('accepts Google Maps links and short links', () => {
-    for (const url of [PLACE_URL, 'https://maps.google.com/?cid=1', 'https://www.google.com.tr/maps/place/X', 'https://maps.app.goo.gl/abc123', 'https://goo.gl/maps/abc']) {
+    for (const url of [
+      PLACE_URL,
+      'https://maps.google.com/?cid=1',
+      'https://www.google.com.tr/maps/place/X',
+      'https://maps.app.goo.gl/abc123',
+      'https://goo.gl/maps/abc',
+    ]) {
       expect(isGoogleMapsUrl(url), url).toBe(true);
     }
   });
 
   it('rejects other sites, non-map Google pages, other schemes and non-URLs', () => {
-    for (const url of ['https://example.com/maps/place/X', 'https://www.google.com/search?q=x', 'javascript:alert(1)', 'maps', 'https://google.com.evil.example/maps']) {
+    for (const url of [
+      'https://example.com/maps/place/X',
+      'https://www.google.com/search?q=x',
+      'javascript:alert(1)',
+      'maps',
+      'https://google.com.evil.example/maps',
+    ]) {
       expect(isGoogleMapsUrl(url), url).toBe(false);
     }
   });

@@ -41,7 +41,8 @@ export const MAPS_IMPORT_MSG = {
   failureTitle: 'İçe Aktarma Hatası',
   failureText: "Google Maps'ten veri alınırken hata oluştu",
   successTitle: 'Veriler Dolduruldu',
-  needsKey: 'Adres, telefon, web sitesi, puan ve kategori için Google Maps API anahtarı gerekli; bağlantıdan okunabilenler dolduruldu.',
+  needsKey:
+    'Adres, telefon, web sitesi, puan ve kategori için Google Maps API anahtarı gerekli; bağlantıdan okunabilenler dolduruldu.',
 } as const;
 
 export const REGISTRY_MSG = {
@@ -51,7 +52,8 @@ export const REGISTRY_MSG = {
   searchTitle: 'Geçersiz Arama',
   searchMin: 'En az 3 karakter girin',
   notConfigured: 'API keys not configured',
-  notConfiguredText: 'Resmî sicil kaynaklarının API anahtarları tanımlanmadığı için sicilden içe aktarma şu an kullanılamıyor.',
+  notConfiguredText:
+    'Resmî sicil kaynaklarının API anahtarları tanımlanmadığı için sicilden içe aktarma şu an kullanılamıyor.',
   verifyFailureTitle: 'Doğrulama Hatası',
   notFound: 'İşletme bulunamadı',
   verifySuccessTitle: 'Doğrulama Başarılı',

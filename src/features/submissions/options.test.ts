@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_BUSINESS_CATEGORIES, REGISTRATION_CATEGORIES, canonicalCategory } from '~/features/directory/categories.ts';
-import { ADD_BUSINESS_DISTRICTS, DISTRICTS, REGISTRATION_DISTRICTS, canonicalDistrict } from '~/features/directory/districts.ts';
+import {
+  ADD_BUSINESS_CATEGORIES,
+  canonicalCategory,
+  REGISTRATION_CATEGORIES,
+} from '~/features/directory/categories.ts';
+import {
+  ADD_BUSINESS_DISTRICTS,
+  canonicalDistrict,
+  DISTRICTS,
+  REGISTRATION_DISTRICTS,
+} from '~/features/directory/districts.ts';
 import { isActiveLink } from '~/features/site/navigation.server.ts';
 
 describe('districts', () => {

@@ -38,7 +38,12 @@ export const PARTNERSHIP_CATEGORIES = [
   { value: 'diger', label: 'Other' },
 ] as const;
 
-export const PARTNERSHIP_TYPES = ['premium_listing', 'tourism_partner', 'affiliate_marketing', 'local_sponsor'] as const;
+export const PARTNERSHIP_TYPES = [
+  'premium_listing',
+  'tourism_partner',
+  'affiliate_marketing',
+  'local_sponsor',
+] as const;
 export const EMPLOYEE_COUNTS = ['1-5', '6-15', '16-50', '50+'] as const;
 export const MONTHLY_REVENUES = ['0-10k', '10k-50k', '50k-100k', '100k+'] as const;
 

@@ -1,10 +1,10 @@
-import { z } from '~/lib/zod.ts';
 import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
-import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
-import { optionalText, optionalUrl, oneOf, requiredEmail, requiredText } from '~/lib/form-fields.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
+import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
+import { oneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { z } from '~/lib/zod.ts';
 
 export const REGISTRATION_CATEGORY_LABELS = REGISTRATION_CATEGORIES.map((c) => c.label);
 

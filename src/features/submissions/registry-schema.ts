@@ -1,7 +1,7 @@
-import { z } from '~/lib/zod.ts';
-import { REGISTRY_SEARCH_MIN, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
 import { isValidVkn } from '~/features/submissions/vkn.ts';
+import { REGISTRY_SEARCH_MIN, TAX_ID_LENGTH } from '~/lib/constants.ts';
+import { z } from '~/lib/zod.ts';
 
 /** Tax number: digits only, exactly 10, official check digit. */
 export const taxIdField = z
@@ -18,7 +18,9 @@ export const taxIdSchema = z.object({ taxId: taxIdField });
 export const registryImportSchema = z.object({ taxId: taxIdField, userId: z.optional(z.unknown()) });
 
 export const registrySearchSchema = z.object({
-  name: z.string({ error: REGISTRY_MSG.searchMin }).check(z.trim(), z.minLength(REGISTRY_SEARCH_MIN, REGISTRY_MSG.searchMin), z.maxLength(200)),
+  name: z
+    .string({ error: REGISTRY_MSG.searchMin })
+    .check(z.trim(), z.minLength(REGISTRY_SEARCH_MIN, REGISTRY_MSG.searchMin), z.maxLength(200)),
   province: z._default(z.optional(z.string().check(z.trim(), z.maxLength(100))), ''),
 });
 

@@ -1,7 +1,7 @@
-import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
-import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { canonicalDistrict } from '~/features/directory/districts.ts';
+import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
+import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
 import type { Registration } from '~/features/submissions/registration-schema.ts';
 import type { RegistryRecord } from '~/features/submissions/registry-schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -56,7 +56,11 @@ export async function createRegistration(db: Db, input: Registration): Promise<S
 }
 
 /** Stores the /add-business wizard as a pending business; the owner is the session user, if any. */
-export async function createAddedBusiness(db: Db, input: AddBusiness, ownerId: number | null): Promise<SubmittedBusinessDto> {
+export async function createAddedBusiness(
+  db: Db,
+  input: AddBusiness,
+  ownerId: number | null,
+): Promise<SubmittedBusinessDto> {
   const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
   const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0]));
   return insertPending(db, {
@@ -103,10 +107,18 @@ function districtFromAddress(address: string): string | null {
  * Creates a pending business from an official registry record; the owner is the session user, if
  * any. Null when a business with this tax number already exists (checked in the same transaction).
  */
-export async function createRegistryBusiness(db: Db, record: RegistryRecord, ownerId: number | null): Promise<SubmittedBusinessDto | null> {
+export async function createRegistryBusiness(
+  db: Db,
+  record: RegistryRecord,
+  ownerId: number | null,
+): Promise<SubmittedBusinessDto | null> {
   const address = record.adres.detay.trim() || 'Adıyaman';
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('businesses').select('id').where('taxId', '=', record.vergiNo).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('businesses')
+      .select('id')
+      .where('taxId', '=', record.vergiNo)
+      .executeTakeFirst();
     if (existing) return null;
     return insertPending(trx, {
       ownerId,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
 import { isValidVkn, vknCheckDigit } from '~/features/submissions/vkn.ts';
 
 describe('VKN check digit', () => {
@@ -16,7 +16,8 @@ describe('VKN check digit', () => {
   });
 
   it('rejects anything that is not exactly ten digits', () => {
-    for (const bad of ['454053692', '45405369200', '454053692a', ' 4540536920', '']) expect(isValidVkn(bad)).toBe(false);
+    for (const bad of ['454053692', '45405369200', '454053692a', ' 4540536920', ''])
+      expect(isValidVkn(bad)).toBe(false);
   });
 
   it('has exactly one valid check digit for every nine-digit prefix', () => {

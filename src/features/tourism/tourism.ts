@@ -18,7 +18,11 @@ export const ATTRACTIONS: Attraction[] = [
     name: 'Nemrut Dağı',
     district: 'Kâhta',
     summary: 'UNESCO Dünya Mirası listesindeki Kommagene Kralı I. Antiochos’un tümülüsü ve dev heykelleri.',
-    details: ['Zirve 2.150 m; doğu ve batı teraslarında tanrı heykelleri', 'Gün doğumu ve gün batımı en çok tercih edilen saatler', 'Otoparktan tümülüse yaklaşık 20 dakikalık yürüyüş'],
+    details: [
+      'Zirve 2.150 m; doğu ve batı teraslarında tanrı heykelleri',
+      'Gün doğumu ve gün batımı en çok tercih edilen saatler',
+      'Otoparktan tümülüse yaklaşık 20 dakikalık yürüyüş',
+    ],
     hours: 'Her gün 08:00–17:00 (gün doğumu turlarında erken giriş için yerel rehberlere danışın)',
     latitude: 37.98,
     longitude: 38.74,
@@ -29,7 +33,11 @@ export const ATTRACTIONS: Attraction[] = [
     name: 'Arsameia Antik Kenti',
     district: 'Kâhta',
     summary: 'Kommagene Krallığı’nın yazlık başkenti; Mithridates ile Herakles’in tokalaşma kabartması burada.',
-    details: ['Eski Kâhta Kalesi’nin karşısında', 'Uzun Yunanca yazıt ve tünel', 'Nemrut yolu üzerinde, aynı günde gezilebilir'],
+    details: [
+      'Eski Kâhta Kalesi’nin karşısında',
+      'Uzun Yunanca yazıt ve tünel',
+      'Nemrut yolu üzerinde, aynı günde gezilebilir',
+    ],
     hours: 'Her gün 08:00–17:00',
     latitude: 37.9436,
     longitude: 38.7028,
@@ -40,7 +48,11 @@ export const ATTRACTIONS: Attraction[] = [
     name: 'Cendere Köprüsü',
     district: 'Kâhta',
     summary: 'Roma İmparatoru Septimius Severus döneminde yapılmış, dünyanın en büyük tek kemerli köprülerinden biri.',
-    details: ['Cendere Çayı üzerinde, 2. yüzyıl', 'Dört sütundan üçü ayakta', 'Yürüyerek geçilebilir, fotoğraf için en iyi ışık öğleden sonra'],
+    details: [
+      'Cendere Çayı üzerinde, 2. yüzyıl',
+      'Dört sütundan üçü ayakta',
+      'Yürüyerek geçilebilir, fotoğraf için en iyi ışık öğleden sonra',
+    ],
     hours: 'Açık alan, her saat ziyaret edilebilir',
     latitude: 37.9383,
     longitude: 38.6214,
@@ -74,10 +86,26 @@ export const TOUR_PACKAGES: TourPackage[] = [
 ];
 
 export const SEASONS = [
-  { name: 'İlkbahar', months: 'Mart–Mayıs', text: 'Gölbaşı göllerinde kuş gözlemi ve yeşeren bağlar; Nemrut yolu Mayıs’ta açılır.' },
-  { name: 'Yaz', months: 'Haziran–Ağustos', text: 'Nemrut gün doğumu için en uygun dönem; zirvede gece serin, kalın giysi alın.' },
-  { name: 'Sonbahar', months: 'Eylül–Kasım', text: 'Besni’de üzüm hasadı ve pestil yapımı; kalabalık azalır, ışık yumuşar.' },
-  { name: 'Kış', months: 'Aralık–Şubat', text: 'Nemrut zirvesi karla kapanabilir; şehir merkezinde müze ve yöresel mutfak zamanı.' },
+  {
+    name: 'İlkbahar',
+    months: 'Mart–Mayıs',
+    text: 'Gölbaşı göllerinde kuş gözlemi ve yeşeren bağlar; Nemrut yolu Mayıs’ta açılır.',
+  },
+  {
+    name: 'Yaz',
+    months: 'Haziran–Ağustos',
+    text: 'Nemrut gün doğumu için en uygun dönem; zirvede gece serin, kalın giysi alın.',
+  },
+  {
+    name: 'Sonbahar',
+    months: 'Eylül–Kasım',
+    text: 'Besni’de üzüm hasadı ve pestil yapımı; kalabalık azalır, ışık yumuşar.',
+  },
+  {
+    name: 'Kış',
+    months: 'Aralık–Şubat',
+    text: 'Nemrut zirvesi karla kapanabilir; şehir merkezinde müze ve yöresel mutfak zamanı.',
+  },
 ] as const;
 
 export const PRACTICAL_TIPS = {

@@ -15,7 +15,10 @@ export async function requestJson<T>(path: string, options: { method?: string; b
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      options.body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
@@ -26,7 +29,8 @@ export async function requestJson<T>(path: string, options: { method?: string; b
     data = null;
   }
   if (!response.ok) {
-    const serverMessage = data && typeof data === 'object' && 'error' in data ? String((data as { error: unknown }).error) : null;
+    const serverMessage =
+      data && typeof data === 'object' && 'error' in data ? String((data as { error: unknown }).error) : null;
     throw new ApiError(response.status, serverMessage ?? `${response.status}: ${text || response.statusText}`);
   }
   return data as T;

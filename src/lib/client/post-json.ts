@@ -10,13 +10,20 @@ export interface PostResult<T> {
 }
 
 /** Sends JSON with credentials (SPEC §7) and reads the JSON answer; never throws. */
-export async function requestJson<T>(url: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<PostResult<T>> {
+export async function requestJson<T>(
+  url: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<PostResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -40,7 +47,9 @@ export async function requestJson<T>(url: string, body?: unknown, method = body 
 }
 
 /** First message per top-level field of a failed zod parse. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -3,9 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { migrations } from '../../../db/migrations/index.ts';
-import { foldTr } from '~/lib/text.ts';
 import type { Database } from '~/lib/db/schema.ts';
+import { foldTr } from '~/lib/text.ts';
+import { migrations } from '../../../db/migrations/index.ts';
 
 export type Db = Kysely<Database>;
 
@@ -24,7 +24,9 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.function('fold_tr', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldTr(value) : ''));
+  sqlite.function('fold_tr', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldTr(value) : '',
+  );
   return sqlite;
 }
 

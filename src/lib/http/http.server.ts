@@ -1,6 +1,6 @@
-import { z } from '~/lib/zod.ts';
 import { HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
 import { MSG } from '~/lib/messages.ts';
+import { z } from '~/lib/zod.ts';
 
 export interface ApiIssue {
   path: string;
@@ -30,7 +30,11 @@ export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): 
  * Reads a JSON body and validates it: 415 for another content type, 413 past the limit,
  * 400 for malformed JSON or values the schema rejects.
  */
-export async function readJson<S extends z.core.$ZodType>(request: Request, schema: S, limit = JSON_BODY_LIMIT): Promise<Parsed<z.infer<S>>> {
+export async function readJson<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  limit = JSON_BODY_LIMIT,
+): Promise<Parsed<z.infer<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };

@@ -1,9 +1,12 @@
-import { z } from '~/lib/zod.ts';
 import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { honeypotFilled, readJson, validate } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { z } from '~/lib/zod.ts';
 
-export type PublicForm<T> = { kind: 'valid'; data: T } | { kind: 'honeypot' } | { kind: 'rejected'; response: Response };
+export type PublicForm<T> =
+  | { kind: 'valid'; data: T }
+  | { kind: 'honeypot' }
+  | { kind: 'rejected'; response: Response };
 
 const anyJson = z.unknown();
 

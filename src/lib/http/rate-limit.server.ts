@@ -1,5 +1,5 @@
-import { MSG } from '~/lib/messages.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 interface Window {
   count: number;

@@ -13,7 +13,15 @@ export function buildsRoot(): string {
   return path.resolve(projectRoot, process.env.BUILDS_DIR || 'builds');
 }
 
-const SOURCE_PATHS = ['src', 'public', 'db', 'astro.config.mjs', 'tailwind.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCE_PATHS = [
+  'src',
+  'public',
+  'db',
+  'astro.config.mjs',
+  'tailwind.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target: string): number {
   let stat: fs.Stats;

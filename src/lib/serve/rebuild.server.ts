@@ -61,7 +61,12 @@ const ERROR_MAX = 4000;
  * One build at a time; triggers that arrive while one runs coalesce into a single follow-up build.
  * A failed build or activation leaves the active build untouched and is reported in status().
  */
-export function createRebuildQueue<T>({ build, activate, log = () => {}, now = Date.now }: RebuildQueueOptions<T>): RebuildQueue {
+export function createRebuildQueue<T>({
+  build,
+  activate,
+  log = () => {},
+  now = Date.now,
+}: RebuildQueueOptions<T>): RebuildQueue {
   let running: Promise<void> | null = null;
   let queued = false;
   let startedAt: number | null = null;

@@ -46,14 +46,22 @@ describe('createRebuildQueue', () => {
     const builds = controlledBuilds();
     const activated: string[] = [];
     let clock = 1_000;
-    const queue = createRebuildQueue({ build: builds.build, activate: (dir) => void activated.push(dir), now: () => clock });
+    const queue = createRebuildQueue({
+      build: builds.build,
+      activate: (dir) => void activated.push(dir),
+      now: () => clock,
+    });
 
     queue.requestRebuild('bozuk');
     await tick();
     builds.runs[0]!.reject(new Error('astro build failed (exit 1)'));
     await queue.whenIdle();
     expect(activated).toEqual([]);
-    expect(queue.status()).toMatchObject({ state: 'idle', lastError: 'astro build failed (exit 1)', lastSuccessAt: null });
+    expect(queue.status()).toMatchObject({
+      state: 'idle',
+      lastError: 'astro build failed (exit 1)',
+      lastSuccessAt: null,
+    });
 
     queue.requestRebuild('düzeltildi');
     await tick();
@@ -61,7 +69,11 @@ describe('createRebuildQueue', () => {
     builds.runs[1]!.resolve('builds/ok');
     await queue.whenIdle();
     expect(activated).toEqual(['builds/ok']);
-    expect(queue.status()).toMatchObject({ lastError: null, lastDurationMs: 3_500, lastSuccessAt: new Date(4_500).toISOString() });
+    expect(queue.status()).toMatchObject({
+      lastError: null,
+      lastDurationMs: 3_500,
+      lastSuccessAt: new Date(4_500).toISOString(),
+    });
   });
 
   it('keeps the active build when switching fails (the new build does not load)', async () => {

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
-import { MSG } from '~/lib/messages.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
+type NodeHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next?: (err?: unknown) => void,
+) => Promise<void> | void;
 
 interface CachedFile {
   body: Buffer;
@@ -167,7 +171,13 @@ export function createSiteServer({ getBuild, requestLog }: SiteServerOptions): h
 export function listen(server: http.Server, host: string, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(new Error(error.code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use (set PORT to another one).` : error.message));
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} on ${host} is already in use (set PORT to another one).`
+            : error.message,
+        ),
+      );
     });
     server.listen(port, host, () => {
       const address = server.address();

@@ -14,7 +14,12 @@ export const secondaryButtonClass =
 
 /** Accessibility attributes linking a control to its error message. */
 export function controlProps(id: string, error: string | undefined) {
-  return { id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  return {
+    id,
+    name: id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
 }
 
 export interface FieldProps {
@@ -33,7 +38,12 @@ export function Field({ id, label, required, error, hint, children, className }:
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && <span className="text-red-600" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
@@ -85,7 +95,14 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Bu alanı boş bırakın
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

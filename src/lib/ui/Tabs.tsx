@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 // WAI-ARIA tabs with automatic activation, shared by the tabbed islands. Not hydrated on its own.
 // Arrow keys move between tabs (wrapping), Home/End jump to the ends; only the active tab is in
@@ -28,7 +28,12 @@ export function TabList({ idPrefix, label, tabs, active, onChange, className = '
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((t) => t.id === active);
     const last = tabs.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     onChange(tabs[next]!.id);
@@ -75,7 +80,14 @@ export interface TabPanelProps {
 /** A panel stays in the document when hidden, so its static content is in the pre-rendered HTML. */
 export function TabPanel({ idPrefix, id, active, children, className = '' }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} hidden={id !== active} tabIndex={0} className={`focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${className}`}>
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      hidden={id !== active}
+      tabIndex={0}
+      className={`focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${className}`}
+    >
       {children}
     </div>
   );

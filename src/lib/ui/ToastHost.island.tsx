@@ -22,7 +22,11 @@ export default function ToastHost() {
 
   const destructive = $current?.variant === 'destructive';
   return (
-    <div aria-live={destructive ? 'assertive' : 'polite'} role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex justify-center px-4 sm:bottom-6 sm:justify-end">
+    <div
+      aria-live={destructive ? 'assertive' : 'polite'}
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex justify-center px-4 sm:bottom-6 sm:justify-end"
+    >
       {$current && (
         <div
           key={$current.id}
@@ -34,7 +38,12 @@ export default function ToastHost() {
               <p className="font-semibold">{$current.title}</p>
               {$current.description && <p className="mt-1 text-sm">{$current.description}</p>}
             </div>
-            <button type="button" onClick={dismissToast} className="rounded p-1 text-lg leading-none text-slate-500 hover:text-slate-900" aria-label="Bildirimi kapat">
+            <button
+              type="button"
+              onClick={dismissToast}
+              className="rounded p-1 text-lg leading-none text-slate-500 hover:text-slate-900"
+              aria-label="Bildirimi kapat"
+            >
               ×
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { contactSchema } from '~/features/contact/schema.ts';
 import { submitContactMessage } from '~/features/contact/contact.server.ts';
+import { contactSchema } from '~/features/contact/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
 

@@ -1,14 +1,18 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
-import { MSG } from '~/lib/messages.ts';
+import { paymentsEnabled, planEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import {
+  notConfiguredResponse,
+  providerErrorResponse,
+  stripeClient,
+} from '~/features/payments/stripe-client.server.ts';
 import { subscriptionRequestSchema } from '~/features/payments/subscription-schema.ts';
+import { BusinessNotFoundError, createBusinessSubscription } from '~/features/payments/subscriptions.server.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { isSameOrigin, jsonError, readJson } from '~/lib/http/http.server.ts';
-import { notConfiguredResponse, providerErrorResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
-import { paymentsEnabled, planEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
-import { BusinessNotFoundError, createBusinessSubscription } from '~/features/payments/subscriptions.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
@@ -35,7 +39,10 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
       priceId,
       userId: locals.user?.id ?? null,
     });
-    return Response.json({ ...created, returnUrl: `/business-management?success=true&business=${businessId}` }, { status: 201 });
+    return Response.json(
+      { ...created, returnUrl: `/business-management?success=true&business=${businessId}` },
+      { status: 201 },
+    );
   } catch (error) {
     if (error instanceof BusinessNotFoundError) return jsonError(404, PAYMENT_MSG.businessNotFound);
     return providerErrorResponse(error);

@@ -1,5 +1,5 @@
+import { type RegistryProvider, RegistryUnavailableError } from '~/features/submissions/registry/provider.server.ts';
 import type { RegistryRecord, RegistrySource } from '~/features/submissions/registry-schema.ts';
-import { RegistryUnavailableError, type RegistryProvider } from '~/features/submissions/registry/provider.server.ts';
 
 // A registry reached over HTTP with a bearer key: REGISTRY_API_URL, REGISTRY_API_KEY and an
 // optional display name REGISTRY_API_NAME. Contract:

@@ -1,8 +1,8 @@
-import type { RegistryRecord, RegistrySearchResult, RegistrySource } from '~/features/submissions/registry-schema.ts';
 import { httpRegistryFromEnv } from '~/features/submissions/registry/http-provider.server.ts';
 import type { RegistryProvider } from '~/features/submissions/registry/provider.server.ts';
+import type { RegistryRecord, RegistrySearchResult, RegistrySource } from '~/features/submissions/registry-schema.ts';
 
-export { RegistryUnavailableError, type RegistryProvider } from '~/features/submissions/registry/provider.server.ts';
+export { type RegistryProvider, RegistryUnavailableError } from '~/features/submissions/registry/provider.server.ts';
 
 /** The registries configured in the environment; empty when none is. */
 export function registryProvidersFromEnv(env: Record<string, string | undefined> = process.env): RegistryProvider[] {
@@ -25,11 +25,20 @@ export async function findRegistryRecord(providers: RegistryProvider[], taxId: s
 }
 
 /** Search hits of every provider, converted for the dialog (name, category, address, tax id). */
-export async function searchRegistries(providers: RegistryProvider[], name: string, province: string): Promise<RegistrySearchResult[]> {
+export async function searchRegistries(
+  providers: RegistryProvider[],
+  name: string,
+  province: string,
+): Promise<RegistrySearchResult[]> {
   const results: RegistrySearchResult[] = [];
   for (const provider of providers) {
     for (const record of await provider.searchByName(name, province)) {
-      results.push({ name: record.unvan, category: record.faaliyet, address: record.adres.detay, taxId: record.vergiNo });
+      results.push({
+        name: record.unvan,
+        category: record.faaliyet,
+        address: record.adres.detay,
+        taxId: record.vergiNo,
+      });
     }
   }
   return results;

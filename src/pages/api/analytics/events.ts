@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { recordAnalyticsEvent } from '~/features/analytics/analytics.server.ts';
 import { EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
 import { analyticsEventSchema } from '~/features/analytics/schema.ts';
-import { recordAnalyticsEvent } from '~/features/analytics/analytics.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { getServerStats } from '~/features/analytics/analytics.server.ts';
 import { serverStatsQuerySchema } from '~/features/analytics/schema.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
-import { getServerStats } from '~/features/analytics/analytics.server.ts';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { readJson, jsonError } from '~/lib/http/http.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { login } from '~/features/admin/login.server.ts';
-import { loginSchema } from '~/features/admin/schema.ts';
 import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { loginSchema } from '~/features/admin/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { jsonError, readJson } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -15,7 +15,8 @@ export const POST: APIRoute = async ({ request, cookies, clientAddress, url, sit
   if (!parsed.ok) return parsed.response;
   const result = await login(getDb(), parsed.data.username, parsed.data.password, clientAddress);
   if (!result.ok) {
-    if (result.reason === 'rate-limited') return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
+    if (result.reason === 'rate-limited')
+      return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
     return jsonError(401, AUTH_MSG.invalidCredentials);
   }
   cookies.set(SESSION_COOKIE, result.token, {

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/lib/db/db.server.ts';
-import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import { deleteSession } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;

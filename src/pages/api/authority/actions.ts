@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { recordAuthorityAction } from '~/features/seo/authority-builder.server.ts';
+import { authorityActionSchema } from '~/features/seo/authority-builder-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
-import { authorityActionSchema } from '~/features/seo/authority-builder-schema.ts';
 
 export const prerender = false;
 

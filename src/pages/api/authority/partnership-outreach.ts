@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { recordPartnershipOutreach } from '~/features/seo/authority-builder.server.ts';
+import { AUTHORITY_MSG, partnershipOutreachSchema } from '~/features/seo/authority-builder-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
-import { AUTHORITY_MSG, partnershipOutreachSchema } from '~/features/seo/authority-builder-schema.ts';
 
 export const prerender = false;
 

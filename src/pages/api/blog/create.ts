@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
+import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { blogPostSchema } from '~/features/blog/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
-import { blogPostSchema } from '~/features/blog/schema.ts';
-import { BLOG_MSG } from '~/features/blog/messages.ts';
 
 export const prerender = false;
 
@@ -20,6 +20,7 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.ok) return parsed.response;
   const result = await createPost(getDb(), parsed.data, context.locals.user!.id);
   if (!result.ok) return jsonError(409, BLOG_MSG.slugTaken, [{ path: 'slug', message: BLOG_MSG.slugTaken }]);
-  const rebuild = result.post.publishStatus === 'published' ? requestRebuild(`yazı yayımlandı: ${result.post.slug}`) : null;
+  const rebuild =
+    result.post.publishStatus === 'published' ? requestRebuild(`yazı yayımlandı: ${result.post.slug}`) : null;
   return Response.json({ post: result.post, rebuild }, { status: 201 });
 };

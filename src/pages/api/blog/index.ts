@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { listPublishedPosts } from '~/features/blog/blog.server.ts';
+import { blogListQuerySchema } from '~/features/blog/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
-import { blogListQuerySchema } from '~/features/blog/schema.ts';
 
 export const prerender = false;
 

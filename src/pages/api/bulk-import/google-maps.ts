@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { bulkMapsSchema } from '~/features/imports/schema.ts';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { importMapsUrls } from '~/features/imports/bulk-import.server.ts';
+import { bulkMapsSchema } from '~/features/imports/schema.ts';
+import { placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
-import { placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 
 export const prerender = false;
 

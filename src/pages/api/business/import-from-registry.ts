@@ -1,11 +1,15 @@
 import type { APIRoute } from 'astro';
-import { registryImportSchema } from '~/features/submissions/registry-schema.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import {
+  findRegistryRecord,
+  RegistryUnavailableError,
+  registryProvidersFromEnv,
+} from '~/features/submissions/registry/registries.server.ts';
+import { registryImportSchema } from '~/features/submissions/registry-schema.ts';
 import { createRegistryBusiness } from '~/features/submissions/submissions.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
-import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,14 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
-import { registrySearchSchema } from '~/features/submissions/registry-schema.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import {
+  RegistryUnavailableError,
+  registryProvidersFromEnv,
+  searchRegistries,
+} from '~/features/submissions/registry/registries.server.ts';
+import { registrySearchSchema } from '~/features/submissions/registry-schema.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
-import { RegistryUnavailableError, registryProvidersFromEnv, searchRegistries } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,14 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
-import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import {
+  findRegistryRecord,
+  RegistryUnavailableError,
+  registryProvidersFromEnv,
+} from '~/features/submissions/registry/registries.server.ts';
+import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
-import { findRegistryRecord, RegistryUnavailableError, registryProvidersFromEnv } from '~/features/submissions/registry/registries.server.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { importFromMapsUrl, PlacesApiError, placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 import { mapsImportSchema } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
-import { importFromMapsUrl, PlacesApiError, placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;

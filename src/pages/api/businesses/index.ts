@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { businessQuerySchema } from '~/features/directory/schema.ts';
+import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
-import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
-import { businessQuerySchema } from '~/features/directory/schema.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { generateBlogPost } from '~/features/seo/seo-tools.server.ts';
+import { generateBlogSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
-import { generateBlogPost } from '~/features/seo/seo-tools.server.ts';
-import { generateBlogSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 
 export const prerender = false;
 

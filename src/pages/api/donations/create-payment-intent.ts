@@ -1,11 +1,15 @@
 import type { APIRoute } from 'astro';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { paymentsEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
+import { createDonationPaymentIntent } from '~/features/payments/donations.server.ts';
+import {
+  notConfiguredResponse,
+  providerErrorResponse,
+  stripeClient,
+} from '~/features/payments/stripe-client.server.ts';
+import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { honeypotFilled, readJson } from '~/lib/http/http.server.ts';
-import { notConfiguredResponse, providerErrorResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
-import { paymentsEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
-import { createDonationPaymentIntent } from '~/features/payments/donations.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { createPartnershipApplication } from '~/features/partnerships/partnerships.server.ts';
 import { partnershipSchema } from '~/features/partnerships/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { createPartnershipApplication } from '~/features/partnerships/partnerships.server.ts';
 import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;

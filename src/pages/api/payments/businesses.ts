@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/lib/db/db.server.ts';
 import { listSubscribableBusinesses } from '~/features/payments/subscriptions.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

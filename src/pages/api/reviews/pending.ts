@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { listPendingReviews } from '~/features/reviews/reviews.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { keywordResearch } from '~/features/seo/seo-tools.server.ts';
+import { keywordResearchSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
-import { keywordResearch } from '~/features/seo/seo-tools.server.ts';
-import { keywordResearchSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 
 export const prerender = false;
 

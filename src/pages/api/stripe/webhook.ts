@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
-import { MSG } from '~/lib/messages.ts';
+import { readPaymentsConfig } from '~/features/payments/config.server.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
+import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
+import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
-import { readPaymentsConfig } from '~/features/payments/config.server.ts';
-import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
@@ -21,7 +21,12 @@ export const POST: APIRoute = async ({ request }) => {
   const body = new Uint8Array(await request.arrayBuffer());
   if (body.byteLength > JSON_BODY_LIMIT) return jsonError(413, MSG.payloadTooLarge);
 
-  const event = verifyStripeEvent(stripeClient(config), body, request.headers.get('stripe-signature'), config.webhookSecret);
+  const event = verifyStripeEvent(
+    stripeClient(config),
+    body,
+    request.headers.get('stripe-signature'),
+    config.webhookSecret,
+  );
   if (!event) return jsonError(400, PAYMENT_MSG.invalidSignature);
   try {
     const outcome = await handleStripeEvent(getDb(), event);

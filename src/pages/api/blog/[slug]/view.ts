@@ -11,7 +11,9 @@ export const prerender = false;
 export const POST: APIRoute = async ({ params, request, clientAddress }) => {
   const userAgent = request.headers.get('user-agent') ?? '';
   const day = viewDay();
-  const views = params.slug ? await recordPostView(getDb(), params.slug, visitorHash(clientAddress, userAgent, day), day, !isbot(userAgent)) : null;
+  const views = params.slug
+    ? await recordPostView(getDb(), params.slug, visitorHash(clientAddress, userAgent, day), day, !isbot(userAgent))
+    : null;
   if (views === null) return jsonError(404, MSG.postNotFoundTitle);
   return Response.json({ views }, { headers: { 'Cache-Control': 'no-store' } });
 };

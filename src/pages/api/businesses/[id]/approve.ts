@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { approveBusiness } from '~/features/admin/approval.server.ts';
+import { idParamSchema } from '~/features/admin/approval-schema.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, validate } from '~/lib/http/http.server.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
-import { idParamSchema } from '~/features/admin/approval-schema.ts';
 import { MSG } from '~/lib/messages.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 
 export const prerender = false;
 

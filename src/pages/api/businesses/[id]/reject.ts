@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { rejectBusiness } from '~/features/admin/approval.server.ts';
+import { idParamSchema, rejectSchema } from '~/features/admin/approval-schema.ts';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
-import { idParamSchema, rejectSchema } from '~/features/admin/approval-schema.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -15,7 +15,8 @@ export const POST: APIRoute = async (context) => {
   const id = validate(idParamSchema, context.params.id);
   if (!id.ok) return id.response;
   // The body is optional: a bare POST rejects with the default reason.
-  const hasBody = context.request.headers.has('content-type') || Number(context.request.headers.get('content-length') ?? 0) > 0;
+  const hasBody =
+    context.request.headers.has('content-type') || Number(context.request.headers.get('content-length') ?? 0) > 0;
   const body = hasBody ? await readJson(context.request, rejectSchema) : validate(rejectSchema, {});
   if (!body.ok) return body.response;
   const business = await rejectBusiness(getDb(), id.data, body.data.reason);

@@ -1,10 +1,15 @@
 import type { APIRoute } from 'astro';
+import {
+  createReview,
+  isApprovedBusiness,
+  listApprovedReviews,
+  parseIdParam,
+} from '~/features/reviews/reviews.server.ts';
 import { reviewSchema } from '~/features/reviews/schema.ts';
-import { MSG } from '~/lib/messages.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
-import { createReview, isApprovedBusiness, listApprovedReviews, parseIdParam } from '~/features/reviews/reviews.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { MSG } from '~/lib/messages.ts';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { moderateReview, parseIdParam } from '~/features/reviews/reviews.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { moderateReview, parseIdParam } from '~/features/reviews/reviews.server.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
