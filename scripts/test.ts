@@ -1,4 +1,4 @@
-// npm test — typecheck, unit + integration, build, e2e in Chromium; ends with 'N passed, N failed'.
+// npm test — lint (Biome), unused code (knip), typecheck, unit + integration, build, e2e in Chromium; ends with 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,12 @@ function readJson(file: string): any {
 }
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
+
+// 0. The house: format and lint (Biome), then unused files, exports and dependencies (knip).
+if (step('lint (biome)', bin('biome'), ['check', '.'])) passed++;
+else failed++;
+if (step('unused code (knip)', bin('knip'), [])) passed++;
+else failed++;
 
 // 1. Types.
 if (step('typecheck (astro check)', bin('astro'), ['check', '--minimumSeverity', 'error'])) passed++;

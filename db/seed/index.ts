@@ -28,7 +28,7 @@ function random(seed: number): () => number {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** True when the database already holds seed data (categories exist). */
-export async function isSeeded(db: Db): Promise<boolean> {
+async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -17,7 +17,7 @@ export function slugify(value: string): string {
 }
 
 /** Whole words in a text after stripping HTML tags. */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   const plain = text.replace(/<[^>]*>/g, ' ').trim();
   return plain ? plain.split(/\s+/).length : 0;
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakePlacesRequest {
+interface FakePlacesRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

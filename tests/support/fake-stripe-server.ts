@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;
@@ -31,7 +31,7 @@ export const FAKE_PRICES = {
   premium: 'price_fake_premium',
   elite: 'price_fake_elite',
 } as const;
-export const FAKE_WEBHOOK_SECRET = 'whsec_fake_adiyaman';
+const FAKE_WEBHOOK_SECRET = 'whsec_fake_adiyaman';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 

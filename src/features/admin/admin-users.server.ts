@@ -3,7 +3,7 @@ import type { Db } from '~/lib/db/db.server.ts';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_EMAIL = 'admin@adiyamanrehberi.com.tr';
-export const ADMIN_PASSWORD_MIN = 8;
+const ADMIN_PASSWORD_MIN = 8;
 
 // Passwords that are too common to protect an admin account (DESIGN §6).
 const COMMON_PASSWORDS = new Set([
@@ -50,7 +50,7 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /** Why a password may not be used for an admin, or null when it is acceptable. */
-export function adminPasswordProblem(password: string): string | null {
+function adminPasswordProblem(password: string): string | null {
   if (password.length < ADMIN_PASSWORD_MIN) return `Şifre en az ${ADMIN_PASSWORD_MIN} karakter olmalıdır.`;
   if (COMMON_PASSWORDS.has(password.toLocaleLowerCase('tr'))) return 'Bu şifre çok yaygın; başka bir şifre seçin.';
   return null;

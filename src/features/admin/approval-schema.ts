@@ -9,7 +9,6 @@ export const rejectSchema = z.object({
     z.transform((value: string | null | undefined) => value?.trim() || DEFAULT_REJECTION_REASON),
   ),
 });
-export type RejectInput = z.infer<typeof rejectSchema>;
 
 /** Route id: a positive integer. */
 export const idParamSchema = z.coerce

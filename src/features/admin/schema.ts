@@ -10,4 +10,3 @@ export const loginSchema = z.object({
     .string({ error: AUTH_MSG.passwordRequired })
     .check(z.minLength(1, AUTH_MSG.passwordRequired), z.maxLength(1000)),
 });
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -22,7 +22,7 @@ export function truncateIp(ip: string | null | undefined): string | null {
 }
 
 /** Device and browser names for the request log. */
-export function describeAgent(userAgent: string | null): { device: string; browser: string; isBot: boolean } {
+function describeAgent(userAgent: string | null): { device: string; browser: string; isBot: boolean } {
   if (!userAgent) return { device: 'unknown', browser: 'unknown', isBot: false };
   const parsed = new UAParser(userAgent).getResult();
   return {

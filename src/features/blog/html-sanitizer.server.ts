@@ -68,7 +68,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Sanitizes blog HTML with the allow-list; the result is safe to render as given. */
-export function sanitizeBlogHtml(html: string): string {
+function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 

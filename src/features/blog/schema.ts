@@ -62,7 +62,6 @@ export const blogPostSchema = z.object({
   ),
   publishStatus: z._default(z.enum(PUBLISH_STATUSES), 'published'),
 });
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 
 /** Query of GET /api/blog: optional category ('all' or empty means every category) and limit. */

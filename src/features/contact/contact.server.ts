@@ -1,7 +1,7 @@
 import type { ContactMessage } from '~/features/contact/schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
-export const CONTACT_EVENT = 'contact_form_submit';
+const CONTACT_EVENT = 'contact_form_submit';
 
 /** Stores a contact message and records the 'contact_form_submit' event, both or neither. */
 export async function submitContactMessage(db: Db, input: ContactMessage, path = '/contact'): Promise<{ id: number }> {

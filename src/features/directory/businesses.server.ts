@@ -30,7 +30,7 @@ const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.i
 const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Turns a row into the public DTO: JSON parsed, 0/1 as booleans, private columns dropped. */
-export function toPublicBusiness(row: BusinessRow): PublicBusiness {
+function toPublicBusiness(row: BusinessRow): PublicBusiness {
   const rest: Record<string, unknown> = { ...row };
   for (const key of PRIVATE_COLUMNS) delete rest[key];
   const base = rest as Omit<BusinessRow, (typeof PRIVATE_COLUMNS)[number]>;

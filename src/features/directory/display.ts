@@ -2,7 +2,7 @@
 import { canonicalDistrict } from '~/features/directory/districts.ts';
 
 /** Tier order everywhere: premium first, then standard, then the rest. */
-export const TIER_ORDER = ['premium', 'standard'] as const;
+const TIER_ORDER = ['premium', 'standard'] as const;
 
 /** Badge text of a subscription tier, or null for the free tier. */
 export function tierLabel(tier: string): string | null {

@@ -42,7 +42,7 @@ export const ADD_BUSINESS_DISTRICTS = [
 ] as const;
 
 /** Blog district list (SPEC §9). */
-export const BLOG_DISTRICTS = [
+const BLOG_DISTRICTS = [
   'Merkez',
   'Kâhta',
   'Gerger',

@@ -2,10 +2,10 @@ import type { WorkingHours } from '~/features/directory/business.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/submissions/options.ts';
 
-export const OPEN_NOW = 'Şimdi açık';
-export const CLOSED_NOW = 'Kapalı';
-export const ALL_DAY = '24 Saat';
-export const CLOSED_DAY = 'Kapalı';
+const OPEN_NOW = 'Şimdi açık';
+const CLOSED_NOW = 'Kapalı';
+const ALL_DAY = '24 Saat';
+const CLOSED_DAY = 'Kapalı';
 
 type DayHours = { kind: 'closed' } | { kind: 'allDay' } | { kind: 'range'; start: number; end: number };
 
@@ -34,7 +34,7 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Weekday and minutes since midnight of a moment in the given time zone. */
-export function localTime(now: Date, formatter: Intl.DateTimeFormat = clock): { day: WeekDay; minutes: number } {
+function localTime(now: Date, formatter: Intl.DateTimeFormat = clock): { day: WeekDay; minutes: number } {
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
   const day = String(parts.weekday).toLowerCase() as WeekDay;
   return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };

@@ -33,7 +33,7 @@ const intParam = (min: number, max: number, message: string) =>
   );
 
 /** Filters shared by GET /api/businesses and /businesses: unknown parameters are ignored. */
-export const businessFilterSchema = z.object({
+const businessFilterSchema = z.object({
   q: optionalText(200, BUSINESS_QUERY_MSG.q),
   // Any spelling of a category is accepted; an unknown one simply matches nothing.
   category: z.pipe(
@@ -88,5 +88,3 @@ export const businessPageQuerySchema = z.extend(businessFilterSchema, {
 });
 
 export type BusinessFilters = z.infer<typeof businessFilterSchema>;
-export type BusinessQuery = z.infer<typeof businessQuerySchema>;
-export type BusinessPageQuery = z.infer<typeof businessPageQuerySchema>;

@@ -11,7 +11,7 @@ const MAX_TOKENS = 8;
 export const RANK_KEY_ID_MASK = 2 ** 30 - 1;
 
 /** The columns a visitor's words are searched in; never `facets`. */
-export const TEXT_COLUMNS = '{name category subcategory district address description}';
+const TEXT_COLUMNS = '{name category subcategory district address description}';
 
 /** The folded words of a search text, split the way FTS5's unicode61 tokenizer splits. */
 export function searchTokens(text: string): string[] {

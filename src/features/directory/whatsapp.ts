@@ -14,12 +14,12 @@ export function normalizeTurkishPhone(raw: string | null | undefined): string | 
 }
 
 /** True for a Turkish mobile number (05xx), the kind that has WhatsApp. */
-export function isTurkishMobile(raw: string | null | undefined): boolean {
+function isTurkishMobile(raw: string | null | undefined): boolean {
   return normalizeTurkishPhone(raw)?.startsWith('905') ?? false;
 }
 
 /** The prefilled Turkish message a visitor sends a business. */
-export function whatsappMessage(businessName: string): string {
+function whatsappMessage(businessName: string): string {
   return `Merhaba, ${businessName} işletmenizi ${SITE_NAME}'nde gördüm. Bilgi almak istiyorum.`;
 }
 

@@ -16,7 +16,6 @@ export const bulkRowSchema = z.object({
   website: optionalUrl(ADD_BUSINESS_MSG.website),
   description: optionalText(5000),
 });
-export type BulkRow = z.infer<typeof bulkRowSchema>;
 
 /** POST /api/bulk-import/google-maps body: links (blank ones dropped) and a category. */
 export const bulkMapsSchema = z.object({
@@ -31,4 +30,3 @@ export const bulkMapsSchema = z.object({
     ),
   category: oneOf(ADD_BUSINESS_CATEGORIES, BULK_MSG.missingUrls),
 });
-export type BulkMapsRequest = z.infer<typeof bulkMapsSchema>;

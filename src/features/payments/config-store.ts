@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** What GET /api/payments/config says (mirrors PublicPaymentsConfig on the server). */
-export interface PaymentsAvailability {
+interface PaymentsAvailability {
   donations: boolean;
   subscriptions: Record<'basic' | 'premium' | 'elite', boolean>;
   publishableKey: string | null;

@@ -38,5 +38,4 @@ export const donationSchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 
-export type DonationInput = z.input<typeof donationSchema>;
 export type Donation = z.output<typeof donationSchema>;

@@ -11,7 +11,7 @@ import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
 import { TOP_LIST_SIZE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
-export const DONATION_CURRENCY = 'try';
+const DONATION_CURRENCY = 'try';
 
 /** Whole lira → kuruş, the unit Stripe and the donations table use. */
 export function toKurus(lira: number): number {
@@ -19,7 +19,7 @@ export function toKurus(lira: number): number {
 }
 
 /** Kuruş → lira (two decimals at most). */
-export function toLira(kurus: number): number {
+function toLira(kurus: number): number {
   return kurus / 100;
 }
 

@@ -12,5 +12,3 @@ export const subscriptionRequestSchema = z.object({
     .number({ error: PAYMENT_MSG.businessRequired })
     .check(z.int(PAYMENT_MSG.businessRequired), z.positive(PAYMENT_MSG.businessRequired)),
 });
-
-export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;

@@ -5,7 +5,7 @@ import type { Db } from '~/lib/db/db.server.ts';
 import { trCollator } from '~/lib/text.ts';
 
 /** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export class BusinessNotFoundError extends Error {}
 
@@ -82,7 +82,7 @@ export async function createBusinessSubscription(
 }
 
 /** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */
-export async function computeBusinessTier(db: Db, businessId: number): Promise<SubscriptionTier> {
+async function computeBusinessTier(db: Db, businessId: number): Promise<SubscriptionTier> {
   const rows = await db
     .selectFrom('businessSubscriptions')
     .select('planId')

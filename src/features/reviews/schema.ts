@@ -2,7 +2,7 @@ import { REVIEW_MSG as M, TOO_LONG } from '~/features/submissions/messages.ts';
 import { optionalText } from '~/lib/form-fields.ts';
 import { z } from '~/lib/zod.ts';
 
-export const REVIEW_COMMENT_MIN = 10;
+const REVIEW_COMMENT_MIN = 10;
 
 /** A visitor's review of a business: 1–5 stars and a comment; the name is optional. */
 export const reviewSchema = z.object({

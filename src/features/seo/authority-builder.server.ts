@@ -50,7 +50,7 @@ type AuthorityActionsTable = {
   recordedBy: number | null;
   createdAt: Generated<string>;
 };
-export type AuthorityTables = {
+type AuthorityTables = {
   directorySubmissions: DirectorySubmissionsTable;
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;

@@ -1,6 +1,6 @@
 // Website authority report (SPEC §2 /authority, §9): the score formula and its bands.
 
-export const TRUST_ITEM_COUNT = 10;
+const TRUST_ITEM_COUNT = 10;
 /** Domain authority as an external SEO tool would report it; not measured by us, shown as an example. */
 export const EXAMPLE_DOMAIN_AUTHORITY = 28;
 

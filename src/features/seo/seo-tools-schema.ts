@@ -49,7 +49,7 @@ export const KEYWORD_LOCATIONS = [
 export type KeywordLocation = (typeof KEYWORD_LOCATIONS)[number]['value'];
 const LOCATION_VALUES = KEYWORD_LOCATIONS.map((l) => l.value) as [KeywordLocation, ...KeywordLocation[]];
 
-export const SEO_TAB_IDS = [
+const SEO_TAB_IDS = [
   'blog-generator',
   'technical-seo',
   'keyword-research',
@@ -109,7 +109,6 @@ export const calendarQuerySchema = z.object({
   ),
   businessCategory: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
 });
-export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 export interface ScoreRule {
   rule: string;
@@ -134,7 +133,7 @@ export interface GeneratedBlog {
   basedOn: { category: string; approvedBusinesses: number; districts: string[] };
 }
 
-export interface SubScore {
+interface SubScore {
   /** Null when it cannot be measured by the site itself. */
   score: number | null;
   recommendations: string[];

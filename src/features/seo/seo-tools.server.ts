@@ -28,7 +28,7 @@ import { foldTr } from '~/lib/text.ts';
 const LOCAL_NAMES = ['adıyaman', ...DISTRICTS.map((d) => d.name)].map(foldTr).concat('kahta');
 
 /** Turkish sentence case of a keyword: first letter upper-cased the Turkish way. */
-export function capitalizeTr(value: string): string {
+function capitalizeTr(value: string): string {
   return value ? value.charAt(0).toLocaleUpperCase('tr') + value.slice(1) : value;
 }
 
@@ -367,7 +367,7 @@ export const STRUCTURED_DATA_PAGES = [
   { type: 'TouristAttraction', page: 'Turizm (/tourism)', source: 'src/pages/tourism.astro' },
 ] as const;
 /** Templates SPEC §3 lists that no page carries yet. */
-export const STRUCTURED_DATA_MISSING = [
+const STRUCTURED_DATA_MISSING = [
   'Organization (ana sayfa)',
   'LocalBusiness (işletme sayfaları)',
   'BreadcrumbList (kategori ve işletme sayfaları)',

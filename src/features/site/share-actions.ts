@@ -4,7 +4,7 @@ import { networkShareUrl, popupFeatures, SHARE_MSG, type ShareNetwork } from '~/
 import { showToast } from '~/lib/client/toast.ts';
 
 /** Copies text; false when the browser refuses (no permission, insecure page). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -95,4 +95,3 @@ export const addBusinessSchema = z.object({
 });
 
 export type AddBusiness = z.infer<typeof addBusinessSchema>;
-export type AddBusinessInput = z.input<typeof addBusinessSchema>;

@@ -22,8 +22,6 @@ export const mapsImportSchema = z.object({
     .check(z.trim(), z.maxLength(2000, MAPS_IMPORT_MSG.url), z.refine(isGoogleMapsUrl, MAPS_IMPORT_MSG.url)),
 });
 
-export type MapsImportRequest = z.infer<typeof mapsImportSchema>;
-
 /** What the import returns: the spec's fields plus coordinates and what still needs the API key. */
 export interface MapsImportResult {
   name: string;

@@ -5,7 +5,7 @@ import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 // Google Maps import (DESIGN §7): the link itself is parsed offline; with GOOGLE_MAPS_API_KEY the
 // Places API (New) adds the details. GOOGLE_PLACES_BASE_URL points it elsewhere (tests use a fake).
 
-export const DEFAULT_PLACES_BASE_URL = 'https://places.googleapis.com';
+const DEFAULT_PLACES_BASE_URL = 'https://places.googleapis.com';
 const PLACES_TIMEOUT_MS = 8000;
 const DETAIL_FIELDS = [
   'id',

@@ -4,7 +4,7 @@ import { REGISTRY_SEARCH_MIN, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import { z } from '~/lib/zod.ts';
 
 /** Tax number: digits only, exactly 10, official check digit. */
-export const taxIdField = z
+const taxIdField = z
   .string({ error: REGISTRY_MSG.taxIdLength })
   .check(
     z.trim(),
@@ -23,8 +23,6 @@ export const registrySearchSchema = z.object({
     .check(z.trim(), z.minLength(REGISTRY_SEARCH_MIN, REGISTRY_MSG.searchMin), z.maxLength(200)),
   province: z._default(z.optional(z.string().check(z.trim(), z.maxLength(100))), ''),
 });
-
-export type RegistrySearch = z.infer<typeof registrySearchSchema>;
 
 /** A registry business record as the spec reads it (SPEC §3). */
 export interface RegistryRecord {

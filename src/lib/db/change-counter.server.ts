@@ -1,7 +1,7 @@
 import type { Db } from '~/lib/db/db.server.ts';
 
 /** Value of a change counter (bumped by triggers on every write to its table; migration 0005). */
-export async function changeCounter(db: Db, name: 'businesses'): Promise<number> {
+async function changeCounter(db: Db, name: 'businesses'): Promise<number> {
   const row = await db.selectFrom('changeCounters').select('value').where('name', '=', name).executeTakeFirst();
   return row?.value ?? 0;
 }

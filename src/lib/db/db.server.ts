@@ -9,7 +9,7 @@ import { migrations } from '../../../db/migrations/index.ts';
 
 export type Db = Kysely<Database>;
 
-export const DEFAULT_DATABASE_PATH = 'data/adiyaman.db';
+const DEFAULT_DATABASE_PATH = 'data/adiyaman.db';
 
 /** Path of the SQLite file: DATABASE_PATH or data/adiyaman.db under the working directory. */
 export function databasePath(): string {

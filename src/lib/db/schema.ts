@@ -7,7 +7,7 @@ type Timestamp = ColumnType<string, string | undefined, string>;
 type Flag = ColumnType<number, number | undefined, number>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
@@ -26,7 +26,7 @@ export interface UsersTable {
   updatedAt: Timestamp;
 }
 
-export interface UserSessionsTable {
+interface UserSessionsTable {
   id: Generated<number>;
   userId: number;
   tokenHash: string;
@@ -34,7 +34,7 @@ export interface UserSessionsTable {
   createdAt: Timestamp;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   name: string;
   nameKu: string | null;
@@ -44,7 +44,7 @@ export interface CategoriesTable {
   sortOrder: Defaulted<number>;
 }
 
-export interface SubcategoriesTable {
+interface SubcategoriesTable {
   id: Generated<number>;
   categoryId: number;
   name: string;
@@ -57,7 +57,7 @@ export interface SubcategoriesTable {
   createdAt: Timestamp;
 }
 
-export interface BusinessesTable {
+interface BusinessesTable {
   id: Generated<number>;
   ownerId: number | null;
   ownerName: string | null;
@@ -131,7 +131,7 @@ export interface BusinessesTable {
   updatedAt: Timestamp;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Generated<number>;
   businessId: number;
   userId: number | null;
@@ -145,14 +145,14 @@ export interface ReviewsTable {
   createdAt: Timestamp;
 }
 
-export interface FavoritesTable {
+interface FavoritesTable {
   id: Generated<number>;
   userId: number;
   businessId: number;
   createdAt: Timestamp;
 }
 
-export interface BusinessPhotosTable {
+interface BusinessPhotosTable {
   id: Generated<number>;
   businessId: number;
   url: string;
@@ -162,7 +162,7 @@ export interface BusinessPhotosTable {
   createdAt: Timestamp;
 }
 
-export interface BusinessInquiriesTable {
+interface BusinessInquiriesTable {
   id: Generated<number>;
   businessId: number;
   userId: number | null;
@@ -174,7 +174,7 @@ export interface BusinessInquiriesTable {
   createdAt: Timestamp;
 }
 
-export interface SmsNotificationsTable {
+interface SmsNotificationsTable {
   id: Generated<number>;
   phoneNumber: string;
   message: string;
@@ -189,7 +189,7 @@ export interface SmsNotificationsTable {
   createdAt: Timestamp;
 }
 
-export interface SmsSubscriptionsTable {
+interface SmsSubscriptionsTable {
   id: Generated<number>;
   phoneNumber: string;
   businessId: number | null;
@@ -224,13 +224,13 @@ export interface BlogPostsTable {
   updatedAt: Timestamp;
 }
 
-export interface BlogPostViewsTable {
+interface BlogPostViewsTable {
   postId: number;
   visitorHash: string;
   day: string;
 }
 
-export interface RequestLogTable {
+interface RequestLogTable {
   id: Generated<number>;
   ip: string | null;
   method: string;
@@ -246,7 +246,7 @@ export interface RequestLogTable {
   timestamp: Timestamp;
 }
 
-export interface PartnershipApplicationsTable {
+interface PartnershipApplicationsTable {
   id: Generated<number>;
   businessName: string;
   ownerName: string;
@@ -268,7 +268,7 @@ export interface PartnershipApplicationsTable {
   createdAt: Timestamp;
 }
 
-export interface DonationsTable {
+interface DonationsTable {
   id: Generated<number>;
   amountKurus: number;
   currency: Defaulted<string>;
@@ -283,7 +283,7 @@ export interface DonationsTable {
   updatedAt: Timestamp;
 }
 
-export interface BusinessSubscriptionsTable {
+interface BusinessSubscriptionsTable {
   id: Generated<number>;
   businessId: number;
   userId: number | null;
@@ -295,13 +295,13 @@ export interface BusinessSubscriptionsTable {
   updatedAt: Timestamp;
 }
 
-export interface StripeEventsTable {
+interface StripeEventsTable {
   id: string;
   type: string;
   processedAt: Timestamp;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -311,7 +311,7 @@ export interface ContactMessagesTable {
   createdAt: Timestamp;
 }
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: Generated<number>;
   name: string;
   category: string | null;
@@ -325,7 +325,7 @@ export interface AnalyticsEventsTable {
  * FTS5 listing index of approved businesses: folded text plus `facets` filter tokens; the rowid is
  * a rank key whose low 30 bits are the business id (migration 0005, src/lib/server/search.ts).
  */
-export interface BusinessSearchTable {
+interface BusinessSearchTable {
   rowid: number;
   name: string;
   category: string;
@@ -337,7 +337,7 @@ export interface BusinessSearchTable {
 }
 
 /** Counters bumped by triggers; readers cache derived figures until a counter moves. */
-export interface ChangeCountersTable {
+interface ChangeCountersTable {
   name: string;
   value: number;
 }
@@ -367,14 +367,6 @@ export interface Database {
   changeCounters: ChangeCountersTable;
 }
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type Business = Selectable<BusinessesTable>;
 export type NewBusiness = Insertable<BusinessesTable>;
-export type BusinessUpdate = Updateable<BusinessesTable>;
-export type Category = Selectable<CategoriesTable>;
-export type Subcategory = Selectable<SubcategoriesTable>;
 export type Review = Selectable<ReviewsTable>;
-export type BlogPost = Selectable<BlogPostsTable>;
-export type NewBlogPost = Insertable<BlogPostsTable>;
-export type Donation = Selectable<DonationsTable>;

@@ -6,10 +6,10 @@ import path from 'node:path';
 // A build is written to a fresh folder and only then made current, so a half-written
 // folder is never served.
 
-export const projectRoot = path.resolve(import.meta.dirname ?? '.', '../../..');
+const projectRoot = path.resolve(import.meta.dirname ?? '.', '../../..');
 
 /** Folder holding all builds (BUILDS_DIR, default builds/). */
-export function buildsRoot(): string {
+function buildsRoot(): string {
   return path.resolve(projectRoot, process.env.BUILDS_DIR || 'builds');
 }
 
@@ -37,7 +37,7 @@ function newestMtime(target: string): number {
 }
 
 /** Latest modification time of anything a build is made from. */
-export function sourcesMtime(): number {
+function sourcesMtime(): number {
   return Math.max(...SOURCE_PATHS.map((p) => newestMtime(path.join(projectRoot, p))));
 }
 

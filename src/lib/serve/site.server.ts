@@ -22,7 +22,7 @@ interface CachedFile {
 }
 
 /** One build as the server uses it: Astro's request handler plus its static files, cached in memory. */
-export interface ActiveBuild {
+interface ActiveBuild {
   dir: string;
   clientDir: string;
   handler: NodeHandler;
@@ -30,7 +30,7 @@ export interface ActiveBuild {
 }
 
 /** Loads builds/<id>/server/entry.mjs (built with @astrojs/node in middleware mode). */
-export async function loadBuild(buildDir: string): Promise<ActiveBuild> {
+async function loadBuild(buildDir: string): Promise<ActiveBuild> {
   const dir = path.resolve(buildDir);
   const entry = pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href;
   const mod = (await import(entry)) as { handler: NodeHandler };
@@ -128,7 +128,7 @@ function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build
   }
 }
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   /** The build to serve this request with; read per request so a rebuild can swap it. */
   getBuild: () => ActiveBuild;
   requestLog?: RequestLogWriter;
@@ -138,7 +138,7 @@ export interface SiteServerOptions {
  * The site's HTTP server: static files of the active build from memory (pre-compressed),
  * everything else through Astro's handler, unknown routes to the 404 page.
  */
-export function createSiteServer({ getBuild, requestLog }: SiteServerOptions): http.Server {
+function createSiteServer({ getBuild, requestLog }: SiteServerOptions): http.Server {
   return http.createServer((req, res) => {
     const build = getBuild();
     const started = performance.now();

@@ -6,7 +6,7 @@ import { MSG } from '~/lib/messages.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
-export const labelClass = 'block text-sm font-medium text-slate-800';
+const labelClass = 'block text-sm font-medium text-slate-800';
 export const primaryButtonClass =
   'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 export const secondaryButtonClass =

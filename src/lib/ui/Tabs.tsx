@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 // Arrow keys move between tabs (wrapping), Home/End jump to the ends; only the active tab is in
 // the Tab order, and Tab from it goes into the panel.
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
 }
@@ -19,8 +19,8 @@ export interface TabListProps {
   className?: string;
 }
 
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 export function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: TabListProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
