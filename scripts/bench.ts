@@ -1,4 +1,5 @@
 // npm run bench — measures the performance budgets of DESIGN §8 on this machine and prints them.
+
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { createDb, type Db, migrateToLatest, openSqlite } from '~/lib/db/db.server.ts';
+import { must } from '~/lib/must.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -14,7 +16,8 @@ const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
 const POSTS = Number(process.env.BENCH_POSTS || 500);
 const PORT = Number(process.env.BENCH_PORT || 4599);
 const benchDir = path.resolve('.cache/bench');
-process.env.DATABASE_PATH = path.join(benchDir, 'adiyaman.db');
+const databaseFile = path.join(benchDir, 'adiyaman.db');
+process.env.DATABASE_PATH = databaseFile;
 process.env.BUILDS_DIR = path.join(benchDir, 'builds');
 
 const rows: [string, string, string, boolean][] = [];
@@ -25,7 +28,7 @@ const report = (name: string, value: string, budget: string, ok: boolean) => {
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /**
@@ -35,7 +38,7 @@ function percentile(values: number[], p: number): number {
 async function fillDatabase(db: Db): Promise<void> {
   await migrateToLatest(db);
   await seedDatabase(db);
-  const sqlite = openSqlite(process.env.DATABASE_PATH!);
+  const sqlite = openSqlite(databaseFile);
   sqlite.pragma('synchronous = OFF');
   const subs = sqlite.prepare('select id, slug from subcategories').all() as { id: number; slug: string }[];
   const subId = new Map(subs.map((s) => [s.slug, s.id]));
@@ -44,8 +47,11 @@ async function fillDatabase(db: Db): Promise<void> {
     sqlite.prepare(`insert into businesses (name, description, category, subcategory_id, phone, address, district,
     working_hours, rating, review_count, is_featured, subscription_tier, status, source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench')`);
   let state = 7;
-  const rand = () => (state = (state * 1103515245 + 12345) >>> 0) / 4294967296;
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const rand = () => {
+    state = (state * 1103515245 + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]) => must(list[Math.floor(rand() * list.length)], 'a pick');
   sqlite.transaction(() => {
     for (let i = existing; i < BUSINESSES; i++) {
       const parts = pick(SEED_CATEGORY_PARTS);
@@ -92,8 +98,8 @@ function chunkClosure(clientDir: string, url: string, seen = new Set<string>()):
   if (seen.has(url)) return seen;
   seen.add(url);
   const code = fs.readFileSync(path.join(clientDir, url), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) {
-    chunkClosure(clientDir, path.posix.join(path.posix.dirname(url), match[1]!), seen);
+  for (const [, chunk = ''] of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    chunkClosure(clientDir, path.posix.join(path.posix.dirname(url), chunk), seen);
   }
   return seen;
 }
@@ -108,15 +114,17 @@ const gzipBytes = (clientDir: string, urls: Iterable<string>) =>
 function pageScripts(clientDir: string, html: string): { total: number; islands: number } {
   const all = new Set<string>();
   const runtime = new Set<string>();
-  for (const match of html.matchAll(/(src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) {
-    chunkClosure(clientDir, match[2]!, all);
-    if (match[1] === 'renderer-url') chunkClosure(clientDir, match[2]!, runtime);
+  for (const [, attribute, url = ''] of html.matchAll(
+    /(src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g,
+  )) {
+    chunkClosure(clientDir, url, all);
+    if (attribute === 'renderer-url') chunkClosure(clientDir, url, runtime);
   }
   let inline = 0;
   for (const match of html.matchAll(
     /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
   )) {
-    inline += zlib.gzipSync(match[1]!).length;
+    inline += zlib.gzipSync(match[1] ?? '').length;
   }
   const islandChunks = [...all].filter((url) => !runtime.has(url));
   return { total: gzipBytes(clientDir, all) + inline, islands: gzipBytes(clientDir, islandChunks) };
@@ -184,20 +192,20 @@ const QUERIES = [
   'zeugma cafe',
 ];
 const times: number[] = [];
-const perQuery = new Map<string, number[]>(QUERIES.map((q) => [q, []]));
+const perQuery = QUERIES.map((q) => ({ q, times: [] as number[] }));
 for (const q of QUERIES) await listApprovedBusinesses(db, { q, limit: 20, offset: 0 });
 for (let round = 0; round < 30; round++) {
-  for (const q of QUERIES) {
+  for (const query of perQuery) {
     const t0 = performance.now();
-    await listApprovedBusinesses(db, { q, limit: 20, offset: 0 });
+    await listApprovedBusinesses(db, { q: query.q, limit: 20, offset: 0 });
     const elapsed = performance.now() - t0;
     times.push(elapsed);
-    perQuery.get(q)!.push(elapsed);
+    query.times.push(elapsed);
   }
 }
-for (const q of QUERIES) {
+for (const { q, times: queryTimes } of perQuery) {
   const { total } = await listApprovedBusinesses(db, { q, limit: 1, offset: 0 });
-  console.log(`  '${q}': ${total} matches, p50 ${percentile(perQuery.get(q)!, 50).toFixed(2)} ms`);
+  console.log(`  '${q}': ${total} matches, p50 ${percentile(queryTimes, 50).toFixed(2)} ms`);
 }
 const p95 = percentile(times, 95);
 report(

@@ -6,7 +6,7 @@ import { serveBuild } from './serve.ts';
 try {
   await prepareDatabase();
   const existing = currentBuildDir();
-  const dir = buildIsStale(existing) ? await buildSite() : existing!;
+  const dir = existing && !buildIsStale(existing) ? existing : await buildSite();
   await serveBuild(dir);
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);

@@ -22,7 +22,14 @@ function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return ok;
 }
 
-function readJson(file: string): any {
+/** The parts of the Vitest and Playwright JSON reports this script reads. */
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  stats?: { expected: number; flaky: number; unexpected: number };
+}
+
+function readJson(file: string): Report | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
   } catch {

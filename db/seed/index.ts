@@ -1,5 +1,6 @@
 import { CATEGORIES } from '~/features/directory/categories.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { must } from '~/lib/must.ts';
 import { readingTimeLabel, slugify } from '~/lib/text.ts';
 import {
   AUDIENCES,
@@ -40,7 +41,7 @@ async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const rand = random(416);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'a pick');
 
   await db.transaction().execute(async (trx) => {
     const subcategoryIds = new Map<string, number>();
@@ -76,9 +77,9 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
         // Every district gets businesses: the first rounds walk the list, the rest follow the weights.
         const district =
           counter <= SEED_DISTRICTS.length * 2
-            ? SEED_DISTRICTS[counter % SEED_DISTRICTS.length]!
+            ? must(SEED_DISTRICTS[counter % SEED_DISTRICTS.length], 'seed district')
             : pick(weightedDistricts);
-        const [kind, subSlug] = parts.kinds[i % parts.kinds.length]!;
+        const [kind, subSlug] = must(parts.kinds[i % parts.kinds.length], 'seed kind');
         let name = `${pick(NAME_PREFIXES)} ${kind}`;
         if (usedNames.has(name)) name = `${district.name} ${name}`;
         if (usedNames.has(name)) name = `${name} ${counter}`;
@@ -127,7 +128,10 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
     }
 
     for (const pending of PENDING_BUSINESSES) {
-      const district = SEED_DISTRICTS.find((d) => d.name === pending.district)!;
+      const district = must(
+        SEED_DISTRICTS.find((d) => d.name === pending.district),
+        `seed district ${pending.district}`,
+      );
       await trx
         .insertInto('businesses')
         .values({

@@ -20,14 +20,12 @@ export const SECOND_BANNER_ROTATE_MS = 6000;
 export const NOTICE_VISIBLE_MS = 8000;
 export const NOTICE_FADE_MS = 300;
 
-const FEATURED_LIMIT = 50;
 export const ALL_BUSINESSES_LIMIT = 500;
 export const SEARCH_LIMIT = 50;
 export const BUSINESSES_PAGE_SIZE = 20;
 export const POPULAR_CATEGORY_COUNT = 8;
-const DEFAULT_PROGRESS_MAX = 100;
 
-const PARTNERSHIP_REPLY_BUSINESS_DAYS = 2;
+export const PARTNERSHIP_REPLY_BUSINESS_DAYS = 2;
 export const REGISTRATION_REVIEW_DAYS = '1-3';
 
 export const MIN_DONATION_TL = 5;
@@ -37,7 +35,7 @@ export const DONATION_MESSAGE_MAX = 500;
 
 export const FEATURED_BLOG_POSTS = 3;
 export const RELATED_POSTS_LIMIT = 3;
-const WORDS_PER_MINUTE = 200;
+export const WORDS_PER_MINUTE = 200;
 export const TOP_LIST_SIZE = 5;
 export const SERVER_STATS_WINDOW_HOURS = 24;
 

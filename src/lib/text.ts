@@ -1,3 +1,5 @@
+import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
+
 /** Turkish-aware folding for search: lower-case in Turkish, strip diacritics, dotless ı → i. */
 export function foldTr(value: string): string {
   return value
@@ -22,9 +24,9 @@ function countWords(text: string): number {
   return plain ? plain.split(/\s+/).length : 0;
 }
 
-/** Reading time in minutes: words / 200, rounded up, at least 1. */
+/** Reading time in minutes: words / WORDS_PER_MINUTE, rounded up, at least 1. */
 export function readingMinutes(text: string): number {
-  return Math.max(1, Math.ceil(countWords(text) / 200));
+  return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
 }
 
 /** 'N dk okuma' label for a text. */

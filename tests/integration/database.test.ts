@@ -116,7 +116,7 @@ describe('request log', () => {
       method: 'GET',
       path: '/businesses?district=Kâhta',
       statusCode: 200,
-      duration: 3.14159,
+      duration: 4.56789,
       referrer: null,
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
@@ -126,6 +126,6 @@ describe('request log', () => {
     expect(row.ip).toBe('203.0.113.0');
     expect(row.device).toBe('mobile');
     expect(row.browser).toBe('Mobile Chrome');
-    expect(row.duration).toBe(3.14);
+    expect(row.duration).toBe(4.57);
   });
 });

@@ -20,6 +20,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the endpoint answered and asserts on it
   json: any;
   text: string;
   setCookies: Record<string, { value: string; options?: unknown } | null>;

@@ -40,12 +40,15 @@ export function parseStripeForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== '');
-    let node: any = root;
+    let node = root;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
-      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]!);
+      const nextIsIndex = !last && /^\d+$/.test(parts[i + 1] ?? '');
       if (last) node[part] = value;
-      else node = node[part] ??= nextIsIndex ? [] : {};
+      else {
+        node[part] ??= nextIsIndex ? [] : {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return root;

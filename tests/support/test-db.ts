@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDb, type Db, migrateToLatest, useDatabase } from '~/lib/db/db.server.ts';
+import { createDb, type Db, migrateToLatest, setDatabase } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 
 export interface TestDb {
@@ -20,7 +20,7 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Te
   const db = createDb(file);
   await migrateToLatest(db);
   if (options.seed) await seedDatabase(db);
-  useDatabase(db);
+  setDatabase(db);
   return {
     db,
     file,

@@ -5,14 +5,20 @@ import { MSG } from '~/lib/messages.ts';
 
 /**
  * Guard for admin endpoints (DESIGN §6): 401 without a session, 403 without the admin role,
- * 403 for a cookie-authenticated state change coming from another site. Null when allowed.
+ * 403 for a cookie-authenticated state change coming from another site. The admin when allowed.
  */
-export function requireAdmin(context: Pick<APIContext, 'locals' | 'request' | 'url'>): Response | null {
+export function adminOf(context: Pick<APIContext, 'locals' | 'request' | 'url'>): SessionUser | Response {
   const user: SessionUser | null = context.locals.user;
   if (!user) return jsonError(401, MSG.unauthorized);
   if (user.role !== 'admin') return jsonError(403, MSG.forbidden);
   const usesCookie = !context.request.headers.get('authorization');
   const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
   if (usesCookie && changesState && !isSameOrigin(context.request, context.url)) return jsonError(403, MSG.crossOrigin);
-  return null;
+  return user;
+}
+
+/** The same guard for endpoints that do not need to know which admin acted: the refusal, or null. */
+export function requireAdmin(context: Pick<APIContext, 'locals' | 'request' | 'url'>): Response | null {
+  const result = adminOf(context);
+  return result instanceof Response ? result : null;
 }

@@ -36,7 +36,7 @@ export async function login(
     .executeTakeFirst();
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !user.passwordHash || !valid) {
+  if (!user?.passwordHash || !valid) {
     takeToken(failureKey(ip), LOGIN_RATE_LIMIT, now.getTime());
     return { ok: false, reason: 'invalid' };
   }

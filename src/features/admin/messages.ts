@@ -23,6 +23,6 @@ export interface SessionInfo {
 
 /** Only same-site paths are followed after login (no '//host' or absolute URLs). */
 export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

@@ -20,10 +20,10 @@ export async function hashPassword(password: string): Promise<string> {
 /** Constant-time check of a password against a stored hash; false for malformed hashes. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, salt, key] = parts;
-  const expected = Buffer.from(key!, 'base64url');
-  const actual = await derive(password, Buffer.from(salt!, 'base64url'), {
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt = '', key = ''] = parts;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
     N: Number(n),
     r: Number(r),
     p: Number(p),

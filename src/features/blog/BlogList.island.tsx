@@ -93,7 +93,7 @@ export default function BlogList({ posts }: Props) {
             className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
-        <div role="group" aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
+        <fieldset aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
           {[ALL, ...BLOG_FILTER_CATEGORIES].map((value) => (
             <button
               key={value}
@@ -105,7 +105,7 @@ export default function BlogList({ posts }: Props) {
               {value === ALL ? BLOG_MSG.allCategories : value}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
 
       <p aria-live="polite" className="sr-only">{`${visible.length} yazı`}</p>

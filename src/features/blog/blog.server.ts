@@ -146,7 +146,8 @@ export async function createPost(
 // today's visitors count again.
 const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
 const secretHolder = globalThis as { [SECRET_KEY]?: string };
-const visitorSecret = (secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex'));
+secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex');
+const visitorSecret = secretHolder[SECRET_KEY];
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',

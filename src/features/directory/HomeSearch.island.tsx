@@ -61,56 +61,56 @@ export default function HomeSearch({ categories }: Props) {
 
   return (
     <div>
-      <form
-        method="get"
-        action="/businesses"
-        role="search"
-        aria-label="İşletme ara"
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]"
-      >
-        <div>
-          <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">
-            Kategori
-          </label>
-          <select
-            id={categoryId}
-            ref={categoryRef}
-            name="category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
-          >
-            <option value="">Tüm Kategoriler</option>
-            {categories.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name} ({c.businessCount})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">
-            Konum veya işletme
-          </label>
-          <input
-            id={locationId}
-            ref={locationRef}
-            name="q"
-            type="search"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            placeholder="Örn. Kâhta, kebap, Nemrut"
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
-          />
-        </div>
-        <button
-          type="submit"
-          className="self-end rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+      <search aria-label="İşletme ara">
+        <form
+          method="get"
+          action="/businesses"
+          onSubmit={onSubmit}
+          className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]"
         >
-          Ara
-        </button>
-      </form>
+          <div>
+            <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">
+              Kategori
+            </label>
+            <select
+              id={categoryId}
+              ref={categoryRef}
+              name="category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+            >
+              <option value="">Tüm Kategoriler</option>
+              {categories.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name} ({c.businessCount})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">
+              Konum veya işletme
+            </label>
+            <input
+              id={locationId}
+              ref={locationRef}
+              name="q"
+              type="search"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder="Örn. Kâhta, kebap, Nemrut"
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+            />
+          </div>
+          <button
+            type="submit"
+            className="self-end rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            Ara
+          </button>
+        </form>
+      </search>
 
       <div aria-live="polite" className="mt-4 text-left">
         {loading && <p className="text-sm text-white/90">Aranıyor…</p>}

@@ -123,8 +123,9 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   for (const [index, match] of groups.entries()) {
     const wanted = options.limit - ids.length;
     if (wanted <= 0) break;
-    if (skip >= counts[index]!) {
-      skip -= counts[index]!;
+    const count = counts[index] ?? 0;
+    if (skip >= count) {
+      skip -= count;
       continue;
     }
     ids.push(...(await rankedIds(db, match, skip, wanted)));
@@ -139,7 +140,13 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
     .where('b.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
-  return { businesses: ids.flatMap((id) => (byId.has(id) ? [toPublicBusiness(byId.get(id)!)] : [])), total };
+  return {
+    businesses: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPublicBusiness(row)] : [];
+    }),
+    total,
+  };
 }
 
 /** One approved business by id, or null (pending, rejected and missing ids are all null). */

@@ -1,14 +1,10 @@
 // Display rules of the public directory shared by pages and islands.
 import { canonicalDistrict } from '~/features/directory/districts.ts';
-
-/** Tier order everywhere: premium first, then standard, then the rest. */
-const TIER_ORDER = ['premium', 'standard'] as const;
+import { TIER_LABELS } from '~/features/payments/plans.ts';
 
 /** Badge text of a subscription tier, or null for the free tier. */
 export function tierLabel(tier: string): string | null {
-  if (tier === 'premium') return 'Premium';
-  if (tier === 'standard') return 'Standart';
-  return null;
+  return tier === 'premium' || tier === 'standard' ? TIER_LABELS[tier] : null;
 }
 
 /** Display status of SPEC §4: approved shows 'Aktif', anything else 'Pasif'. */

@@ -41,19 +41,6 @@ export const ADD_BUSINESS_DISTRICTS = [
   'Tut',
 ] as const;
 
-/** Blog district list (SPEC §9). */
-const BLOG_DISTRICTS = [
-  'Merkez',
-  'Kâhta',
-  'Gerger',
-  'Gölbaşı',
-  'Besni',
-  'Çelikhan',
-  'Sincik',
-  'Tut',
-  'Samsat',
-] as const;
-
 const MERKEZ_NEIGHBOURHOODS = new Set(['altinsehir', 'cumhuriyet']);
 
 /**

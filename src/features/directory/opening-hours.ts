@@ -4,8 +4,6 @@ import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/submissions
 
 const OPEN_NOW = 'Şimdi açık';
 const CLOSED_NOW = 'Kapalı';
-const ALL_DAY = '24 Saat';
-const CLOSED_DAY = 'Kapalı';
 
 type DayHours = { kind: 'closed' } | { kind: 'allDay' } | { kind: 'range'; start: number; end: number };
 
@@ -56,9 +54,9 @@ export function openingStatus(hours: WorkingHours | null | undefined, now: Date 
   if (!hours) return null;
   const { day, minutes } = localTime(now);
   const index = WEEK_DAYS.indexOf(day);
-  const yesterday = WEEK_DAYS[(index + WEEK_DAYS.length - 1) % WEEK_DAYS.length]!;
+  const yesterday = WEEK_DAYS[(index + WEEK_DAYS.length - 1) % WEEK_DAYS.length];
   const todayHours = parseDayHours(hours[day]);
-  const yesterdayHours = parseDayHours(hours[yesterday]);
+  const yesterdayHours = yesterday ? parseDayHours(hours[yesterday]) : null;
   if (!todayHours && !yesterdayHours) return null;
 
   let open = false;
@@ -75,5 +73,8 @@ export function openingStatus(hours: WorkingHours | null | undefined, now: Date 
 
 /** The week in display order with Turkish day names, for the hours table. */
 export function weekRows(hours: WorkingHours): { day: WeekDay; label: string; value: string }[] {
-  return WEEK_DAYS.filter((d) => hours[d]).map((d) => ({ day: d, label: WEEK_DAY_LABELS[d], value: hours[d]! }));
+  return WEEK_DAYS.flatMap((d) => {
+    const value = hours[d];
+    return value ? [{ day: d, label: WEEK_DAY_LABELS[d], value }] : [];
+  });
 }

@@ -47,7 +47,9 @@ export default function DonationsDashboard({ part }: Props) {
     }
     return (
       <ul className="divide-y divide-slate-200" aria-label="Destekçiler">
+        "{' '}
         {stats.topDonations.map((donation, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the ranked list comes whole from one response and is never reordered
           <li key={index} className="flex items-start justify-between gap-4 py-3">
             <div>
               <p className="font-medium">

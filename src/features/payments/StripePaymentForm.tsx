@@ -30,6 +30,9 @@ export default function StripePaymentForm({
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'unavailable'>('loading');
+  // The latest callback, read when setup fails: a new function from the parent must not remount Stripe.
+  const setupErrorRef = useRef(onSetupError);
+  setupErrorRef.current = onSetupError;
 
   useEffect(() => {
     let cancelled = false;
@@ -52,7 +55,7 @@ export default function StripePaymentForm({
       .catch(() => {
         if (cancelled) return;
         setState('unavailable');
-        onSetupError();
+        setupErrorRef.current();
       });
     return () => {
       cancelled = true;

@@ -11,7 +11,7 @@ export interface PaymentsConfig {
   api: { host?: string; port?: number; protocol?: 'http' | 'https' };
 }
 
-const value = (raw: string | undefined): string | null => (raw && raw.trim() ? raw.trim() : null);
+const value = (raw: string | undefined): string | null => (raw?.trim() ? raw.trim() : null);
 
 /** Reads the payment settings; missing values are null (payments then answer "not configured"). */
 export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {

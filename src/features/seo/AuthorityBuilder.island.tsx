@@ -324,7 +324,7 @@ function DirectorySubmissions({
     if (!parsed.success) {
       showToast({
         title: AUTHORITY_MSG.errorTitle,
-        description: parsed.error.issues[0]!.message,
+        description: parsed.error.issues[0]?.message ?? AUTHORITY_MSG.errorTitle,
         variant: 'destructive',
       });
       return;

@@ -69,11 +69,11 @@ function BlogGenerator() {
     event.preventDefault();
     const parsed = generateBlogSchema.safeParse(form);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const missing = issue.message === SEO_TOOLS_MSG.generatorMissing;
+      const message = parsed.error.issues[0]?.message ?? SEO_TOOLS_MSG.generatorMissing;
+      const missing = message === SEO_TOOLS_MSG.generatorMissing;
       showToast({
         title: missing ? SEO_TOOLS_MSG.missingTitle : SEO_TOOLS_MSG.errorTitle,
-        description: issue.message,
+        description: message,
         variant: 'destructive',
       });
       return;
@@ -214,6 +214,7 @@ function useLoad<T>(active: boolean, path: string): [Load<T>, () => void] {
   const [state, setState] = useState<Load<T>>({ status: 'idle' });
   const [loaded, setLoaded] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger: a new attempt loads again
   useEffect(() => {
     if (!active || loaded === path) return;
     let live = true;
@@ -377,7 +378,7 @@ function KeywordResearchPanel() {
     if (!parsed.success) {
       showToast({
         title: SEO_TOOLS_MSG.missingTitle,
-        description: parsed.error.issues[0]!.message,
+        description: parsed.error.issues[0]?.message ?? SEO_TOOLS_MSG.missingTitle,
         variant: 'destructive',
       });
       return;

@@ -3,6 +3,7 @@
 // they come from what the operators stored (src/lib/server/authority-builder.ts).
 
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_WHATSAPP, SITE_DESCRIPTION, SITE_NAME } from '~/features/site/site.ts';
+import { must } from '~/lib/must.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
 export type DirectoryStatus = 'pending' | 'submitted' | 'approved';
@@ -145,7 +146,7 @@ export const PARTNER_INSTITUTIONS: PartnerInstitution[] = [
 ];
 
 /** The tourism-department partnership of the Priority Actions tab. */
-export const TOURISM_DEPARTMENT = PARTNER_INSTITUTIONS[0]!;
+export const TOURISM_DEPARTMENT = must(PARTNER_INSTITUTIONS[0], 'the tourism department');
 
 /** Authority actions the operators mark (Priority Actions tab). */
 export const AUTHORITY_ACTIONS = [

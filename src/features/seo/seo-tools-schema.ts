@@ -1,3 +1,4 @@
+import { must } from '~/lib/must.ts';
 import { z } from '~/lib/zod.ts';
 
 // SEO tools (SPEC §2 /seo-tools, §3, §5, §7, §8): options, messages, request schemas and the
@@ -205,9 +206,15 @@ export interface ContentCalendar {
 
 /** The business type an option value stands for. */
 export function businessTypeInfo(value: SeoBusinessType) {
-  return SEO_BUSINESS_TYPES.find((t) => t.value === value)!;
+  return must(
+    SEO_BUSINESS_TYPES.find((t) => t.value === value),
+    `business type ${value}`,
+  );
 }
 
 export function contentTypeLabel(value: ContentType): string {
-  return CONTENT_TYPES.find((t) => t.value === value)!.label;
+  return must(
+    CONTENT_TYPES.find((t) => t.value === value),
+    `content type ${value}`,
+  ).label;
 }

@@ -20,6 +20,7 @@ import {
 } from '~/features/seo/seo-tools-schema.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { must } from '~/lib/must.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +108,7 @@ const CALENDAR_TOPICS: Record<
   ContentType,
   (noun: string, season: string, monthName: string) => { title: string; keyword: string }
 > = {
-  local_guide: (noun, season, monthName) => ({
+  local_guide: (noun, _season, monthName) => ({
     title: `${capitalizeTr(monthName)} ayında Adıyaman ${noun} rehberi`,
     keyword: `adıyaman ${noun}`,
   }),
@@ -157,10 +158,11 @@ export function planCalendar(
   const info = businessTypeInfo(businessCategory);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const season = seasonOf(month);
-  const monthName = MONTHS_TR[month - 1]!.toLocaleLowerCase('tr');
+  const monthName = must(MONTHS_TR[month - 1], `month ${month}`).toLocaleLowerCase('tr');
   const candidates = posts
-    .filter((p) => p.category === info.blogCategory && p.publishedAt)
-    .map((p) => ({ ...p, day: istanbulDay(p.publishedAt!) }))
+    .flatMap((p) =>
+      p.category === info.blogCategory && p.publishedAt ? [{ ...p, day: istanbulDay(p.publishedAt) }] : [],
+    )
     .sort((a, b) => a.day.localeCompare(b.day));
   const used = new Set<string>();
   const entries: CalendarEntry[] = [];
@@ -168,7 +170,7 @@ export function planCalendar(
     const end = Math.min(start + 6, daysInMonth);
     const from = isoDay(year, month, start);
     const to = isoDay(year, month, end);
-    const contentType = CONTENT_TYPES[index % CONTENT_TYPES.length]!.value;
+    const contentType = must(CONTENT_TYPES[index % CONTENT_TYPES.length], 'content type').value;
     const topic = CALENDAR_TOPICS[contentType](info.noun, season, monthName);
     const post = candidates.find((p) => !used.has(p.slug) && p.day >= from && p.day <= to);
     if (post) used.add(post.slug);
@@ -558,7 +560,8 @@ const SEASONAL: Record<SeoBusinessType, { months: string[]; basis: string }> = {
  */
 export async function keywordResearch(db: Db, input: KeywordResearchInput, now = new Date()): Promise<KeywordResearch> {
   const seed = input.seedKeyword.trim().toLocaleLowerCase('tr');
-  const locationDistricts: string[] = input.location === 'Adıyaman' ? [] : [canonicalDistrict(input.location)!];
+  const locationDistricts: string[] =
+    input.location === 'Adıyaman' ? [] : [must(canonicalDistrict(input.location), input.location)];
   const place = (locationDistricts[0] ?? 'Adıyaman').toLocaleLowerCase('tr');
   const type = businessTypeInfo(input.businessType ?? 'Turizm');
   const terms = await siteSearchTerms(db, now);
@@ -572,7 +575,10 @@ export async function keywordResearch(db: Db, input: KeywordResearchInput, now =
   const inPlace = locationDistricts.length
     ? businesses.filter((b) => b.district && canonicalDistrict(b.district) === locationDistricts[0])
     : businesses;
-  const category = CATEGORIES.find((c) => c.name === type.category)!;
+  const category = must(
+    CATEGORIES.find((c) => c.name === type.category),
+    `category ${type.category}`,
+  );
   const subCounts = category.subcategories.map((s) => ({
     name: s.name,
     count: inPlace.filter((b) => b.subcategory === s.name).length,
@@ -644,7 +650,7 @@ function currentMonth(now: Date): { month: number; year: number } {
     .format(now)
     .split('-')
     .map(Number);
-  return { month: month!, year: year! };
+  return { month: must(month, 'month'), year: must(year, 'year') };
 }
 
 /** The weekly content plan of a month with the posts already published in it. */

@@ -66,21 +66,20 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
 
   if (variant === 'compact') {
     return (
-      <div className={`flex flex-wrap items-center gap-2 ${className}`} role="group" aria-label="Paylaş">
+      <fieldset className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Paylaş">
         {SHARE_NETWORKS.slice(0, COMPACT_SHARE_NETWORKS).map((n) => button(n, true))}
-      </div>
+      </fieldset>
     );
   }
   if (variant === 'floating') {
     return (
-      <div
+      <fieldset
         className={`fixed bottom-20 right-4 z-40 flex flex-col gap-2 rounded-xl bg-white/95 p-2 shadow-lg ${className}`}
-        role="group"
         aria-label="Paylaş"
       >
         {HIGH.map((n) => button(n, true))}
         {copyButton}
-      </div>
+      </fieldset>
     );
   }
   return (

@@ -21,8 +21,8 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
     return () => clearInterval(timer);
   }, [closed, paused, banners.length, intervalMs]);
 
-  if (closed || banners.length === 0) return null;
-  const banner = banners[index]!;
+  const banner = banners[index];
+  if (closed || !banner) return null;
   return (
     <aside
       aria-label={name}

@@ -2,6 +2,7 @@
 
 import { SITE_NAME } from '~/features/site/site.ts';
 import { SHARE_MESSAGE_MAX, SHARE_POPUP } from '~/lib/constants.ts';
+import { must } from '~/lib/must.ts';
 
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'telegram' | 'instagram';
 export type ShareVariant = 'full' | 'compact' | 'floating';
@@ -76,7 +77,10 @@ export function shareMessageLength(text: string): number {
 export function dialogShareText(type: ShareMessageType, businessName: string, customMessage: string): string {
   const custom = clampShareMessage(customMessage.trim());
   if (custom) return custom;
-  return SHARE_MESSAGE_TYPES.find((t) => t.id === type)!.text(businessName);
+  return must(
+    SHARE_MESSAGE_TYPES.find((t) => t.id === type),
+    `share message ${type}`,
+  ).text(businessName);
 }
 
 /** External share URL of a network (Instagram has none: it copies instead). */

@@ -102,6 +102,7 @@ export default function AddBusinessWizard(_props: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which is what moves focus
   useEffect(() => {
     // Move focus to the new step's heading for keyboard and screen-reader users (not on first load).
     if (moved.current) headingRef.current?.focus();

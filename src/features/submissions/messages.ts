@@ -1,5 +1,7 @@
 // Turkish texts of the owner and visitor forms (SPEC §5, §8), written once for islands and endpoints.
 
+import { PARTNERSHIP_REPLY_BUSINESS_DAYS, REGISTRATION_REVIEW_DAYS } from '~/lib/constants.ts';
+
 export const REGISTRATION_MSG = {
   businessName: 'İşletme adı gerekli',
   ownerName: 'İşletme sahibi adı gerekli',
@@ -15,7 +17,7 @@ export const REGISTRATION_MSG = {
   priceRange: 'Fiyat aralığı seçimi gerekli',
   submitting: 'Kaydediliyor...',
   successTitle: 'Başvuru Alındı!',
-  successText: 'İşletme kaydınız başarıyla alındı. İnceleme süreci 1-3 iş günü sürmektedir.',
+  successText: `İşletme kaydınız başarıyla alındı. İnceleme süreci ${REGISTRATION_REVIEW_DAYS} iş günü sürmektedir.`,
   failureTitle: 'Kayıt Hatası',
   failureText: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
 } as const;
@@ -33,7 +35,7 @@ export const ADD_BUSINESS_MSG = {
   failureTitle: 'Hata',
   failurePrefix: 'İşletme eklenirken bir hata oluştu: ',
   noticeTitle: 'Başvurunuz alındı',
-  noticeText: 'İşletmeniz incelendikten sonra yayınlanacak. İnceleme genellikle 1-3 iş günü sürer.',
+  noticeText: `İşletmeniz incelendikten sonra yayınlanacak. İnceleme genellikle ${REGISTRATION_REVIEW_DAYS} iş günü sürer.`,
 } as const;
 
 export const MAPS_IMPORT_MSG = {
@@ -81,7 +83,7 @@ export const PARTNERSHIP_MSG = {
   option: 'Listeden bir seçenek seçin',
   submitting: 'Gönderiliyor...',
   successTitle: 'Başvuru Gönderildi',
-  successText: 'Ortaklık başvurunuz başarıyla alındı. 2 iş günü içinde size dönüş yapacağız.',
+  successText: `Ortaklık başvurunuz başarıyla alındı. ${PARTNERSHIP_REPLY_BUSINESS_DAYS} iş günü içinde size dönüş yapacağız.`,
   failureTitle: 'Hata',
   failureText: 'Başvuru gönderilirken bir hata oluştu.',
 } as const;

@@ -47,7 +47,5 @@ export const PARTNERSHIP_TYPES = [
 export const EMPLOYEE_COUNTS = ['1-5', '6-15', '16-50', '50+'] as const;
 export const MONTHLY_REVENUES = ['0-10k', '10k-50k', '50k-100k', '100k+'] as const;
 
-const BUSINESS_STATUSES = ['pending', 'approved', 'rejected'] as const;
-const SUBSCRIPTION_TIERS = ['free', 'standard', 'premium'] as const;
 export const PUBLISH_STATUSES = ['published', 'draft'] as const;
 export const DEFAULT_REJECTION_REASON = 'İşletme bilgileri eksik veya hatalı.';

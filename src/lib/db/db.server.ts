@@ -55,6 +55,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 }
 
 /** Replaces the process-wide database (tests point the endpoints at their own temporary file). */
-export function useDatabase(db: Db): void {
+export function setDatabase(db: Db): void {
   shared = db;
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Table types of the database (snake_case in SQL, camelCase here via CamelCasePlugin).
 // Booleans are stored as 0/1 integers; JSON fields as JSON text.

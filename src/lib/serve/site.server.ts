@@ -107,7 +107,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: Cac
     body = file.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  if (file.br || file.gzip) headers['Vary'] = 'Accept-Encoding';
+  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
   headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -34,9 +34,10 @@ export function TabList({ idPrefix, label, tabs, active, onChange, className = '
       Home: 0,
       End: last,
     }[event.key];
-    if (next === undefined) return;
+    const tab = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !tab) return;
     event.preventDefault();
-    onChange(tabs[next]!.id);
+    onChange(tab.id);
     refs.current[next]?.focus();
   }
 
@@ -85,6 +86,7 @@ export function TabPanel({ idPrefix, id, active, children, className = '' }: Tab
       id={panelId(idPrefix, id)}
       aria-labelledby={tabId(idPrefix, id)}
       hidden={id !== active}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable so keyboard users reach its text
       tabIndex={0}
       className={`focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${className}`}
     >

@@ -8,16 +8,22 @@ import type { RegistryRecord, RegistrySource } from '~/features/submissions/regi
 
 const TIMEOUT_MS = 8000;
 
+/** A string property of a nested object of the registry's answer, or ''. */
+function stringField(value: unknown, key: string): string {
+  const field = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof field === 'string' ? field : '';
+}
+
 function asRecord(value: unknown): RegistryRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, any>;
+  const v = value as Record<string, unknown>;
   if (typeof v.vergiNo !== 'string' || typeof v.unvan !== 'string') return null;
   return {
     vergiNo: v.vergiNo,
     unvan: v.unvan,
     faaliyet: typeof v.faaliyet === 'string' ? v.faaliyet : '',
-    adres: { detay: typeof v.adres?.detay === 'string' ? v.adres.detay : '' },
-    iletisim: { telefon: typeof v.iletisim?.telefon === 'string' ? v.iletisim.telefon : '' },
+    adres: { detay: stringField(v.adres, 'detay') },
+    iletisim: { telefon: stringField(v.iletisim, 'telefon') },
     durum: typeof v.durum === 'string' ? v.durum : '',
   };
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
 import { recordAuthorityAction } from '~/features/seo/authority-builder.server.ts';
 import { authorityActionSchema } from '~/features/seo/authority-builder-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
@@ -9,10 +9,10 @@ export const prerender = false;
 
 /** POST /api/authority/actions (admin) { action, status: started|sent } → 201 { action: { action, status, at } }. */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const parsed = await readJson(context.request, authorityActionSchema);
   if (!parsed.ok) return parsed.response;
-  const action = await recordAuthorityAction(getDb(), parsed.data, context.locals.user!.id);
+  const action = await recordAuthorityAction(getDb(), parsed.data, admin.id);
   return Response.json({ action }, { status: 201 });
 };

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
 import { recordPartnershipOutreach } from '~/features/seo/authority-builder.server.ts';
 import { AUTHORITY_MSG, partnershipOutreachSchema } from '~/features/seo/authority-builder-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
@@ -12,11 +12,11 @@ export const prerender = false;
  * the proposal went out (the operator sends it from their own mail); 409 when already contacted.
  */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const parsed = await readJson(context.request, partnershipOutreachSchema);
   if (!parsed.ok) return parsed.response;
-  const result = await recordPartnershipOutreach(getDb(), parsed.data, context.locals.user!.id);
+  const result = await recordPartnershipOutreach(getDb(), parsed.data, admin.id);
   if (!result.ok) return jsonError(409, AUTHORITY_MSG.alreadyContacted);
   return Response.json({ recorded: true, partnerName: parsed.data.partnerName, status: 'contacted' }, { status: 201 });
 };

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
@@ -14,11 +14,11 @@ export const prerender = false;
  * sanitized before storing; a used slug → 409. Publishing queues a rebuild of the static pages.
  */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const parsed = await readJson(context.request, blogPostSchema);
   if (!parsed.ok) return parsed.response;
-  const result = await createPost(getDb(), parsed.data, context.locals.user!.id);
+  const result = await createPost(getDb(), parsed.data, admin.id);
   if (!result.ok) return jsonError(409, BLOG_MSG.slugTaken, [{ path: 'slug', message: BLOG_MSG.slugTaken }]);
   const rebuild =
     result.post.publishStatus === 'published' ? requestRebuild(`yazı yayımlandı: ${result.post.slug}`) : null;
