@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import {
@@ -12,9 +13,10 @@ import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
+import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';
+import { Stars } from '~/lib/ui/stars.tsx';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
 
@@ -27,7 +29,7 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
   async function approve() {
     setBusy('approve');
     try {
-      await requestJson(`/api/businesses/${business.id}/approve`, { method: 'POST' });
+      await apiData(`/api/businesses/${business.id}/approve`, { method: 'POST' });
       showToast({ title: APPROVAL_MSG.approvedTitle, description: APPROVAL_MSG.approvedText });
       void refreshRebuildStatus();
       onDone();
@@ -44,7 +46,7 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
   async function reject() {
     setBusy('reject');
     try {
-      await requestJson(`/api/businesses/${business.id}/reject`, {
+      await apiData(`/api/businesses/${business.id}/reject`, {
         method: 'POST',
         body: { reason: reason.trim() || DEFAULT_REJECTION_REASON },
       });
@@ -83,7 +85,8 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
       </div>
       {flagged && (
         <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          ⚠️ {PROFANITY_WARNING}
+          <TriangleAlert aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />
+          {PROFANITY_WARNING}
         </p>
       )}
       {business.description && <p className="mt-3 text-sm text-slate-700">{business.description}</p>}
@@ -150,7 +153,7 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
   async function act(action: 'approve' | 'reject') {
     setBusy(true);
     try {
-      await requestJson(`/api/reviews/${review.id}/${action}`, { method: 'POST' });
+      await apiData(`/api/reviews/${review.id}/${action}`, { method: 'POST' });
       showToast(
         action === 'approve'
           ? { title: APPROVAL_MSG.reviewApprovedTitle, description: APPROVAL_MSG.reviewApprovedText }
@@ -177,16 +180,14 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
         </a>
       </p>
       <p className="text-sm text-slate-600">
-        <span aria-label={`${review.rating} / 5 puan`}>
-          {'★'.repeat(review.rating)}
-          {'☆'.repeat(Math.max(0, 5 - review.rating))}
-        </span>{' '}
-        · {review.authorName ?? 'Anonim'} · {formatDateTr(review.createdAt)}
+        <Stars rating={review.rating} className="align-[-2px]" /> · {review.authorName ?? 'Anonim'} ·{' '}
+        {formatDateTr(review.createdAt)}
       </p>
       {review.comment && <p className="mt-2 text-sm text-slate-700">{review.comment}</p>}
       {containsProfanity(review.comment, review.authorName) && (
         <p role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          ⚠️ {PROFANITY_WARNING}
+          <TriangleAlert aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />
+          {PROFANITY_WARNING}
         </p>
       )}
       <div className="mt-3 flex gap-2">
@@ -220,7 +221,7 @@ export default function ApprovalPanel() {
 
   const loadBusinesses = useCallback(async () => {
     try {
-      const data = await requestJson<{ businesses: PendingBusiness[] }>('/api/businesses/pending/all');
+      const data = await apiData<{ businesses: PendingBusiness[] }>('/api/businesses/pending/all');
       setBusinesses({ status: 'ready', items: data.businesses });
     } catch {
       setBusinesses({ status: 'error' });
@@ -229,7 +230,7 @@ export default function ApprovalPanel() {
 
   const loadReviews = useCallback(async () => {
     try {
-      const data = await requestJson<{ reviews: PendingReview[] }>('/api/reviews/pending');
+      const data = await apiData<{ reviews: PendingReview[] }>('/api/reviews/pending');
       setReviews({ status: 'ready', items: data.reviews });
     } catch {
       setReviews({ status: 'error' });

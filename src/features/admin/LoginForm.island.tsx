@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { AUTH_MSG, safeNextPath } from '~/features/admin/messages.ts';
 import { loginSchema } from '~/features/admin/schema.ts';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { Field, inputClass, primaryButtonClass } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   /** Where to go by default after logging in. */
@@ -27,14 +28,13 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
     }
     setSubmitting(true);
     setError(null);
-    try {
-      await requestJson('/api/auth/login', { method: 'POST', body: parsed.data });
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), defaultNext);
-      window.location.assign(next);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : AUTH_MSG.loginFailed);
+    const result = await apiFetch('/api/auth/login', { body: parsed.data });
+    if (!result.ok) {
+      setError(result.status === 0 ? AUTH_MSG.loginFailed : result.error);
       setSubmitting(false);
+      return;
     }
+    window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next'), defaultNext));
   }
 
   return (
@@ -44,39 +44,24 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div>
-        <label htmlFor="login-username" className="block text-sm font-medium text-slate-700">
-          Kullanıcı adı veya e-posta
-        </label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          required
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Şifre
-        </label>
+      {/* Uncontrolled on purpose: what was typed before hydration is read from the form on submit. */}
+      <Field id="login-username" label="Kullanıcı adı veya e-posta">
+        <input id="login-username" name="username" autoComplete="username" required className={inputClass} />
+      </Field>
+      <Field id="login-password" label="Şifre">
         <input
           id="login-password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className={inputClass}
         />
-      </div>
+      </Field>
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-red-700">
         {error}
       </p>
-      <button
-        type="submit"
-        disabled={!hydrated || submitting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full`}>
         {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { apiData } from '~/lib/client/api.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 
 /** Latest rebuild status seen by the admin pages (null until loaded, or when it could not be read). */
@@ -12,7 +12,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export async function refreshRebuildStatus(): Promise<void> {
   clearTimeout(timer);
   try {
-    const status = await requestJson<RebuildStatus>('/api/admin/rebuild');
+    const status = await apiData<RebuildStatus>('/api/admin/rebuild');
     $rebuildStatus.set(status);
     if (status.state === 'building' || status.queued) timer = setTimeout(() => void refreshRebuildStatus(), POLL_MS);
   } catch {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { SessionInfo } from '~/features/admin/messages.ts';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { apiData } from '~/lib/client/api.ts';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; session: SessionInfo } | { status: 'error' };
 
@@ -11,7 +11,7 @@ let pending: Promise<void> | null = null;
 
 /** Loads the session once per page (later calls reuse the first request). */
 export function loadAdminSession(): Promise<void> {
-  pending ??= requestJson<SessionInfo>('/api/auth/session')
+  pending ??= apiData<SessionInfo>('/api/auth/session')
     .then((session) => $adminSession.set({ status: 'ready', session }))
     .catch(() => $adminSession.set({ status: 'error' }));
   return pending;
@@ -19,6 +19,6 @@ export function loadAdminSession(): Promise<void> {
 
 /** Logs out and forgets the session. */
 export async function logoutAdmin(): Promise<void> {
-  await requestJson('/api/auth/logout', { method: 'POST' });
+  await apiData('/api/auth/logout', { method: 'POST' });
   $adminSession.set({ status: 'ready', session: { user: null, isAdmin: false } });
 }

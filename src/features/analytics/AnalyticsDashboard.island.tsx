@@ -8,7 +8,7 @@ import {
   type ServerStats,
   type VisitorTraffic,
 } from '~/features/analytics/messages.ts';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { apiData } from '~/lib/client/api.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 
@@ -246,9 +246,9 @@ export default function AnalyticsDashboard({ path }: Props) {
   useEffect(() => {
     if (!isAdmin) return;
     Promise.all([
-      requestJson<AnalyticsOverview>('/api/analytics/overview'),
-      requestJson<ServerStats>(`/api/analytics/server-stats?hours=${SERVER_STATS_WINDOW_HOURS}`),
-      requestJson<VisitorTraffic>('/api/analytics/ga4-data'),
+      apiData<AnalyticsOverview>('/api/analytics/overview'),
+      apiData<ServerStats>(`/api/analytics/server-stats?hours=${SERVER_STATS_WINDOW_HOURS}`),
+      apiData<VisitorTraffic>('/api/analytics/ga4-data'),
     ])
       .then(([overview, stats, traffic]) => setLoad({ status: 'ready', data: { overview, stats, traffic } }))
       .catch(() => setLoad({ status: 'error' }));

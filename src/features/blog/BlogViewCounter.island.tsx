@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { apiFetch } from '~/lib/client/api.ts';
 import { formatNumber } from '~/lib/text.ts';
 
 export interface Props {
@@ -13,16 +14,13 @@ export default function BlogViewCounter({ slug, initialViews }: Props) {
   const [views, setViews] = useState(initialViews);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/blog/${encodeURIComponent(slug)}/view`, {
+    apiFetch<{ views: number }>(`/api/blog/${encodeURIComponent(slug)}/view`, {
       method: 'POST',
-      credentials: 'include',
       signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<{ views: number }>) : null))
-      .then((data) => {
-        if (data) setViews(data.views);
-      })
-      .catch(() => {});
+    }).then(
+      (result) => result.ok && setViews(result.data.views),
+      () => {},
+    );
     return () => controller.abort();
   }, [slug]);
   return (

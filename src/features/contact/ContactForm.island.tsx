@@ -1,18 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import type { ContactInput } from '~/features/contact/schema.ts';
+import { useState } from 'react';
+import { type ContactInput, contactSchema } from '~/features/contact/schema.ts';
 import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import {
-  controlProps,
-  Field,
   Honeypot,
-  inputClass,
   KvkkNotice,
   primaryButtonClass,
   secondaryButtonClass,
-} from '~/lib/ui/FormParts.tsx';
+  TextAreaField,
+  TextField,
+} from '~/lib/ui/fields.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -22,79 +21,55 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 
 /** The /contact form: stored on the server, then the thank-you state with 'Yeni Mesaj Gönder'. */
 export default function ContactForm(_props: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
-  const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initial: EMPTY,
+    schema: contactSchema,
+    send: (data, honeypot) => apiFetch('/api/contact', { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
+    failure: { title: M.failureTitle, text: M.failureText },
+    onSuccess: () => setSent(true),
+  });
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setState('sending');
-    const result = await requestJson('/api/contact', { ...values, [HONEYPOT_FIELD]: honeypot });
-    if (!result.ok) {
-      setState('form');
-      setErrors(result.fieldErrors);
-      showToast({ title: M.failureTitle, description: result.error || M.failureText, variant: 'destructive' });
-      return;
-    }
-    setValues(EMPTY);
-    setErrors({});
-    setState('sent');
-  }
-
-  if (state === 'sent') {
+  if (sent) {
     return (
       <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-center">
         <p className="text-xl font-bold text-green-900">{M.successTitle}</p>
         <p className="mt-2 text-green-900">{M.successText}</p>
-        <button type="button" onClick={() => setState('form')} className={`${secondaryButtonClass} mt-4`}>
+        <button type="button" onClick={() => setSent(false)} className={`${secondaryButtonClass} mt-4`}>
           {M.again}
         </button>
       </div>
     );
   }
 
-  const input = (name: keyof Values, label: string, type = 'text', required = true, autoComplete?: string) => (
-    <Field id={`c-${name}`} label={label} required={required} error={errors[name]}>
-      <input
-        {...controlProps(`c-${name}`, errors[name])}
-        name={name}
-        type={type}
-        required={required}
-        value={values[name]}
-        onChange={set(name)}
-        autoComplete={autoComplete}
-        className={inputClass}
-      />
-    </Field>
-  );
-
   return (
-    <form onSubmit={onSubmit} className="relative space-y-5" aria-label="İletişim formu">
+    <form onSubmit={form.onSubmit} className="relative space-y-5" aria-label="İletişim formu">
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('name', 'Adınız Soyadınız', 'text', true, 'name')}
-        {input('email', 'E-posta', 'email', true, 'email')}
-        {input('phone', 'Telefon', 'tel', false, 'tel')}
-        {input('subject', 'Konu')}
-      </div>
-      <Field id="c-message" label="Mesajınız" required error={errors.message}>
-        <textarea
-          {...controlProps('c-message', errors.message)}
-          name="message"
+        <TextField
+          id="c-name"
+          name="name"
+          label="Adınız Soyadınız"
           required
-          rows={5}
-          value={values.message}
-          onChange={set('message')}
-          className={inputClass}
+          autoComplete="name"
+          {...form.field('name')}
         />
-      </Field>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+        <TextField
+          id="c-email"
+          name="email"
+          label="E-posta"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <TextField id="c-phone" name="phone" label="Telefon" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField id="c-subject" name="subject" label="Konu" required {...form.field('subject')} />
+      </div>
+      <TextAreaField id="c-message" name="message" label="Mesajınız" required rows={5} {...form.field('message')} />
+      <Honeypot {...form.honeypot} />
       <KvkkNotice />
-      <button type="submit" disabled={state === 'sending'} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {state === 'sending' ? M.submitting : 'Mesaj Gönder'}
+      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {form.submitting ? M.submitting : 'Mesaj Gönder'}
       </button>
     </form>
   );

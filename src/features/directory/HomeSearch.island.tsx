@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
 import { DIRECTORY_MSG, searchParamsFor, telHref, tierLabel } from '~/features/directory/display.ts';
+import { apiFetch } from '~/lib/client/api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
+import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {
   categories: { name: string; businessCount: number }[];
@@ -38,17 +40,11 @@ export default function HomeSearch({ categories }: Props) {
     const timer = setTimeout(async () => {
       setLoading(true);
       params.set('limit', String(SEARCH_LIMIT));
-      try {
-        const response = await fetch(`/api/businesses?${params}`, { credentials: 'include' });
-        if (!response.ok) throw new Error(String(response.status));
-        const data = (await response.json()) as BusinessListResponse;
-        if (id === request.current) setResults(data);
-      } catch {
-        // A failed search clears the results.
-        if (id === request.current) setResults(null);
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
+      const result = await apiFetch<BusinessListResponse>(`/api/businesses?${params}`);
+      if (id !== request.current) return;
+      // A failed search clears the results.
+      setResults(result.ok ? result.data : null);
+      setLoading(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [category, location]);
@@ -133,7 +129,10 @@ export default function HomeSearch({ categories }: Props) {
                     </p>
                     <p className="text-sm text-slate-600">
                       {b.category}
-                      {b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}
+                      {b.district ? ` · ${b.district}` : ''} ·{' '}
+                      <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
+                      <span className="sr-only">Puan </span>
+                      {b.rating.toLocaleString('tr-TR')}
                     </p>
                     <p className="text-sm text-slate-700">{b.address}</p>
                     <div className="mt-2 flex gap-2 text-sm">

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { contactAction, DIRECTORY_MSG, tierLabel } from '~/features/directory/display.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
+import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {
   businesses: BusinessSummary[];
@@ -106,7 +107,10 @@ export default function MobileDirectory({ businesses, categories }: Props) {
                 </h2>
                 <p className="text-sm text-slate-600">
                   {b.category}
-                  {b.district ? ` · ${b.district}` : ''} · ★ {b.rating.toLocaleString('tr-TR')}
+                  {b.district ? ` · ${b.district}` : ''} ·{' '}
+                  <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
+                  <span className="sr-only">Puan </span>
+                  {b.rating.toLocaleString('tr-TR')}
                 </p>
                 <p className="text-sm text-slate-700">{b.address}</p>
                 <div className="mt-3">

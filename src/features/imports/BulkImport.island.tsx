@@ -4,7 +4,7 @@ import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
-import { ApiError, requestJson } from '~/lib/client/admin-api.ts';
+import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 
 export interface Props {
@@ -37,19 +37,11 @@ function downloadTemplate() {
 }
 
 /** POSTs the CSV form; a non-OK answer throws with the server's message. */
-async function uploadCsv(file: File, category: string): Promise<BulkImportResult> {
+function uploadCsv(file: File, category: string): Promise<BulkImportResult> {
   const body = new FormData();
   body.set('csv', file);
   body.set('category', category);
-  const response = await fetch('/api/bulk-import/csv', {
-    method: 'POST',
-    body,
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  const data = (await response.json().catch(() => null)) as (BulkImportResult & { error?: string }) | null;
-  if (!response.ok) throw new ApiError(response.status, data?.error ?? BULK_MSG.uploadFailedText);
-  return data as BulkImportResult;
+  return apiData<BulkImportResult>('/api/bulk-import/csv', { body });
 }
 
 function ResultPanel({ state }: { state: State }) {
@@ -149,7 +141,7 @@ export default function BulkImport({ path }: Props) {
     setState({ status: 'uploading' });
     try {
       succeed(
-        await requestJson<BulkImportResult>('/api/bulk-import/google-maps', {
+        await apiData<BulkImportResult>('/api/bulk-import/google-maps', {
           method: 'POST',
           body: { urls: list, category },
         }),

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
 import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
@@ -8,10 +7,18 @@ import {
   PARTNERSHIP_CATEGORIES,
   PARTNERSHIP_TYPES,
 } from '~/features/submissions/options.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import {
+  Honeypot,
+  KvkkNotice,
+  plainOptions,
+  primaryButtonClass,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '~/lib/ui/fields.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -44,173 +51,74 @@ const REVENUE_LABELS: Record<(typeof MONTHLY_REVENUES)[number], string> = {
   '50k-100k': '50.000 - 100.000 ₺',
   '100k+': '100.000 ₺ ve üzeri',
 };
+const REVENUE_OPTIONS = MONTHLY_REVENUES.map((value) => ({ value, label: REVENUE_LABELS[value] }));
+const TYPE_OPTIONS = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHIP_PROGRAMMES[value].label }));
+
+/** Years in business as a whole number: anything else is 0 (SPEC §5). */
+function years(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
+}
 
 /** The /partnership application: the browser's own checks, then the server's (SPEC §5). */
 export default function PartnershipForm(_props: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    const years = Number.parseInt(values.yearsInBusiness, 10);
-    const result = await requestJson('/api/partnerships/apply', {
-      ...values,
-      yearsInBusiness: Number.isFinite(years) ? years : 0,
-      [HONEYPOT_FIELD]: honeypot,
-    });
-    setSubmitting(false);
-    if (!result.ok) {
-      showToast({ title: M.failureTitle, description: result.error || M.failureText, variant: 'destructive' });
-      return;
-    }
-    setValues(EMPTY);
-    showToast({ title: M.successTitle, description: M.successText });
-  }
-
-  const input = (name: keyof Values, label: string, type = 'text', required = true, autoComplete?: string) => (
-    <Field id={`p-${name}`} label={label} required={required}>
-      <input
-        id={`p-${name}`}
-        name={name}
-        type={type}
-        required={required}
-        value={values[name]}
-        onChange={set(name)}
-        autoComplete={autoComplete}
-        className={inputClass}
-      />
-    </Field>
-  );
+  const form = useForm({
+    initial: EMPTY,
+    send: (values, honeypot) =>
+      apiFetch('/api/partnerships/apply', {
+        body: { ...values, yearsInBusiness: years(values.yearsInBusiness), [HONEYPOT_FIELD]: honeypot },
+      }),
+    failure: { title: M.failureTitle, text: M.failureText },
+    success: { title: M.successTitle, text: M.successText },
+  });
+  const bind = (name: keyof Values) => ({ id: `p-${name}`, name, ...form.field(name) });
 
   return (
-    <form onSubmit={onSubmit} className="relative space-y-5" aria-label="Ortaklık başvuru formu">
+    <form onSubmit={form.onSubmit} className="relative space-y-5" aria-label="Ortaklık başvuru formu">
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('businessName', 'İşletme Adı', 'text', true, 'organization')}
-        {input('ownerName', 'Yetkili Adı Soyadı', 'text', true, 'name')}
-        {input('phone', 'Telefon', 'tel', true, 'tel')}
-        {input('email', 'E-posta', 'email', true, 'email')}
-        <Field id="p-category" label="Kategori" required>
-          <select
-            id="p-category"
-            name="category"
-            required
-            value={values.category}
-            onChange={set('category')}
-            className={inputClass}
-          >
-            <option value="">Kategori seçin</option>
-            {PARTNERSHIP_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="p-partnershipType" label="Ortaklık Türü" required>
-          <select
-            id="p-partnershipType"
-            name="partnershipType"
-            required
-            value={values.partnershipType}
-            onChange={set('partnershipType')}
-            className={inputClass}
-          >
-            <option value="">Ortaklık türü seçin</option>
-            {PARTNERSHIP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PARTNERSHIP_PROGRAMMES[t].label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {input('website', 'Web Sitesi', 'url', false, 'url')}
-        <Field id="p-yearsInBusiness" label="Faaliyet Yılı">
-          <input
-            id="p-yearsInBusiness"
-            name="yearsInBusiness"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={values.yearsInBusiness}
-            onChange={set('yearsInBusiness')}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="p-employeeCount" label="Çalışan Sayısı">
-          <select
-            id="p-employeeCount"
-            name="employeeCount"
-            value={values.employeeCount}
-            onChange={set('employeeCount')}
-            className={inputClass}
-          >
-            <option value="">Seçin</option>
-            {EMPLOYEE_COUNTS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="p-monthlyRevenue" label="Aylık Ciro">
-          <select
-            id="p-monthlyRevenue"
-            name="monthlyRevenue"
-            value={values.monthlyRevenue}
-            onChange={set('monthlyRevenue')}
-            className={inputClass}
-          >
-            <option value="">Seçin</option>
-            {MONTHLY_REVENUES.map((r) => (
-              <option key={r} value={r}>
-                {REVENUE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      {input('address', 'Adres', 'text', true, 'street-address')}
-      <Field id="p-description" label="İşletmenizi Tanıtın" required>
-        <textarea
-          id="p-description"
-          name="description"
+        <TextField label="İşletme Adı" required autoComplete="organization" {...bind('businessName')} />
+        <TextField label="Yetkili Adı Soyadı" required autoComplete="name" {...bind('ownerName')} />
+        <TextField label="Telefon" type="tel" required autoComplete="tel" {...bind('phone')} />
+        <TextField label="E-posta" type="email" required autoComplete="email" {...bind('email')} />
+        <SelectField
+          label="Kategori"
           required
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          className={inputClass}
+          options={PARTNERSHIP_CATEGORIES}
+          placeholder="Kategori seçin"
+          {...bind('category')}
         />
-      </Field>
-      <Field id="p-specialOffers" label="Özel Teklifleriniz">
-        <textarea
-          id="p-specialOffers"
-          name="specialOffers"
-          rows={2}
-          value={values.specialOffers}
-          onChange={set('specialOffers')}
-          className={inputClass}
+        <SelectField
+          label="Ortaklık Türü"
+          required
+          options={TYPE_OPTIONS}
+          placeholder="Ortaklık türü seçin"
+          {...bind('partnershipType')}
         />
-      </Field>
-      <Field id="p-references" label="Referanslar">
-        <textarea
-          id="p-references"
-          name="references"
-          rows={2}
-          value={values.references}
-          onChange={set('references')}
-          className={inputClass}
+        <TextField label="Web Sitesi" type="url" autoComplete="url" {...bind('website')} />
+        <TextField
+          label="Faaliyet Yılı"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...bind('yearsInBusiness')}
         />
-      </Field>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+        <SelectField
+          label="Çalışan Sayısı"
+          options={plainOptions(EMPLOYEE_COUNTS)}
+          placeholder="Seçin"
+          {...bind('employeeCount')}
+        />
+        <SelectField label="Aylık Ciro" options={REVENUE_OPTIONS} placeholder="Seçin" {...bind('monthlyRevenue')} />
+      </div>
+      <TextField label="Adres" required autoComplete="street-address" {...bind('address')} />
+      <TextAreaField label="İşletmenizi Tanıtın" required rows={4} {...bind('description')} />
+      <TextAreaField label="Özel Teklifleriniz" rows={2} {...bind('specialOffers')} />
+      <TextAreaField label="Referanslar" rows={2} {...bind('references')} />
+      <Honeypot {...form.honeypot} />
       <KvkkNotice />
-      <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {submitting ? M.submitting : 'Başvuruyu Gönder'}
+      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {form.submitting ? M.submitting : 'Başvuruyu Gönder'}
       </button>
     </form>
   );

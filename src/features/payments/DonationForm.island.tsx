@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
+import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
+import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { formatLira } from '~/lib/text.ts';
-import { Honeypot, KvkkNotice } from '~/lib/ui/FormParts.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   /** Heading id the form is labelled by. */
@@ -68,10 +69,9 @@ export default function DonationForm({ headingId }: Props) {
     setStep({ name: 'setting-up' });
     try {
       // The raw input is sent: the server applies the same schema (defaults included) itself.
-      const { clientSecret } = await postJson<{ clientSecret: string | null }>(
-        '/api/donations/create-payment-intent',
-        input,
-      );
+      const { clientSecret } = await apiData<{ clientSecret: string | null }>('/api/donations/create-payment-intent', {
+        body: input,
+      });
       if (!clientSecret) throw new Error('no client secret');
       setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
     } catch {

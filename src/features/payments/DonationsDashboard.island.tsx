@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ANONYMOUS_NAME, type DonationStats } from '~/features/payments/funding.ts';
+import { apiData } from '~/lib/client/api.ts';
 import { formatLira, formatNumber } from '~/lib/text.ts';
 
 export interface Props {
@@ -11,10 +12,7 @@ let statsRequest: Promise<DonationStats> | undefined;
 
 /** One stats request per page, shared by the progress card and the supporters list. */
 function loadStats(): Promise<DonationStats> {
-  statsRequest ??= fetch('/api/donations/stats', { credentials: 'include' }).then(async (res) => {
-    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-    return (await res.json()) as DonationStats;
-  });
+  statsRequest ??= apiData<DonationStats>('/api/donations/stats');
   return statsRequest;
 }
 

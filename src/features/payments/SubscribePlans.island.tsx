@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { $paymentsConfig, loadPaymentsConfig, postJson } from '~/features/payments/config-store.ts';
+import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
 import type { Plan, PlanId } from '~/features/payments/plans.ts';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
+import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatLira } from '~/lib/text.ts';
 
@@ -45,13 +47,10 @@ export default function SubscribePlans({ plans }: Props) {
 
   useEffect(() => {
     if (!planPayable || businesses) return;
-    fetch('/api/payments/businesses', { credentials: 'include' })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-        const { businesses: list } = (await res.json()) as { businesses: BusinessOption[] };
-        setBusinesses(list);
-      })
-      .catch(() => setBusinesses([]));
+    apiData<{ businesses: BusinessOption[] }>('/api/payments/businesses').then(
+      ({ businesses: list }) => setBusinesses(list),
+      () => setBusinesses([]),
+    );
   }, [planPayable, businesses]);
 
   const choose = (next: PlanId) => {
@@ -70,9 +69,8 @@ export default function SubscribePlans({ plans }: Props) {
     setBusinessError(null);
     setStep({ name: 'creating' });
     try {
-      const created = await postJson<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', {
-        planId: plan.id,
-        businessId: Number(businessId),
+      const created = await apiData<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', {
+        body: { planId: plan.id, businessId: Number(businessId) },
       });
       setStep({ name: 'payment', clientSecret: created.clientSecret, returnUrl: created.returnUrl });
     } catch {
@@ -108,9 +106,7 @@ export default function SubscribePlans({ plans }: Props) {
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {p.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                   {feature}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import type { PublicPaymentsConfig } from '~/features/payments/messages.ts';
 import type { PlanId } from '~/features/payments/plans.ts';
 
 /** Stripe settings read from the environment at request time (DESIGN §7). */
@@ -42,13 +43,6 @@ export function paymentsEnabled(config: PaymentsConfig): boolean {
 /** A plan can be sold when payments are on and the plan has a price id. */
 export function planEnabled(config: PaymentsConfig, planId: PlanId): boolean {
   return paymentsEnabled(config) && Boolean(config.priceIds[planId]);
-}
-
-/** What the browser may know: whether each flow works, and the publishable key. */
-export interface PublicPaymentsConfig {
-  donations: boolean;
-  subscriptions: Record<PlanId, boolean>;
-  publishableKey: string | null;
 }
 
 /** The public part of the configuration (GET /api/payments/config). */

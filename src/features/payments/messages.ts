@@ -1,7 +1,16 @@
 // Messages of the donation and premium-listing flows (SPEC §5, §8). Toast titles the spec gives in
 // English stay English; our own messages are Turkish.
+
+import type { PlanId } from '~/features/payments/plans.ts';
 import { MAX_DONATION_TL } from '~/lib/constants.ts';
 import { formatNumber } from '~/lib/text.ts';
+
+/** GET /api/payments/config: whether each flow works, and the publishable key (all the browser may know). */
+export interface PublicPaymentsConfig {
+  donations: boolean;
+  subscriptions: Record<PlanId, boolean>;
+  publishableKey: string | null;
+}
 
 export const PAYMENT_MSG = {
   notConfigured:

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { reviewSchema } from '~/features/reviews/schema.ts';
 import { REVIEW_MSG as M } from '~/features/submissions/messages.ts';
-import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { controlProps, Field, Honeypot, inputClass, KvkkNotice, primaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { Honeypot, KvkkNotice, primaryButtonClass, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {
   businessId: number;
@@ -12,37 +13,19 @@ export interface Props {
 
 /** A visitor's star rating and comment; published once an admin approves it. */
 export default function ReviewForm({ businessId }: Props) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [authorName, setAuthorName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
-  const [honeypot, setHoneypot] = useState('');
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initial: { rating: 0, comment: '', authorName: '' },
+    schema: reviewSchema,
+    send: (data, honeypot) =>
+      apiFetch(`/api/businesses/${businessId}/reviews`, { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
+    failure: { title: M.failureTitle, text: M.failureText },
+    onSuccess: () => setSent(true),
+  });
+  const rating = form.values.rating;
+  const ratingError = form.errors.rating;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const values = { rating, comment, authorName };
-    const parsed = reviewSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setState('sending');
-    const result = await requestJson(`/api/businesses/${businessId}/reviews`, {
-      ...parsed.data,
-      [HONEYPOT_FIELD]: honeypot,
-    });
-    if (!result.ok) {
-      setState('form');
-      setErrors(result.fieldErrors);
-      showToast({ title: M.failureTitle, description: result.error || M.failureText, variant: 'destructive' });
-      return;
-    }
-    setState('sent');
-  }
-
-  if (state === 'sent') {
+  if (sent) {
     return (
       <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
         <p className="font-semibold">{M.successTitle}</p>
@@ -52,8 +35,8 @@ export default function ReviewForm({ businessId }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Yorum formu">
-      <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
+    <form onSubmit={form.onSubmit} noValidate className="relative space-y-4" aria-label="Yorum formu">
+      <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           Puanınız
           <span className="text-red-600" aria-hidden="true">
@@ -69,47 +52,42 @@ export default function ReviewForm({ businessId }: Props) {
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => form.setValue('rating', n)}
                 className="peer sr-only"
               />
-              <span
-                aria-hidden="true"
-                className={`text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-              >
-                ★
-              </span>
+              <StarIcon
+                filled={n <= rating}
+                className={`h-8 w-8 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+              />
               <span className="sr-only">{n} yıldız</span>
             </label>
           ))}
         </div>
-        {errors.rating && (
+        {ratingError && (
           <p id="rating-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.rating}
+            {ratingError}
           </p>
         )}
       </fieldset>
-      <Field id="review-comment" label="Yorumunuz" required error={errors.comment}>
-        <textarea
-          {...controlProps('review-comment', errors.comment)}
-          rows={4}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className={inputClass}
-        />
-      </Field>
-      <Field id="review-author" label="Adınız (isteğe bağlı)" error={errors.authorName}>
-        <input
-          {...controlProps('review-author', errors.authorName)}
-          value={authorName}
-          onChange={(e) => setAuthorName(e.target.value)}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <TextAreaField
+        id="review-comment"
+        name="comment"
+        label="Yorumunuz"
+        required
+        rows={4}
+        {...form.field('comment')}
+      />
+      <TextField
+        id="review-author"
+        name="authorName"
+        label="Adınız (isteğe bağlı)"
+        autoComplete="name"
+        {...form.field('authorName')}
+      />
+      <Honeypot {...form.honeypot} />
       <KvkkNotice />
-      <button type="submit" disabled={state === 'sending'} className={primaryButtonClass}>
-        {state === 'sending' ? M.submitting : 'Yorumu Gönder'}
+      <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
+        {form.submitting ? M.submitting : 'Yorumu Gönder'}
       </button>
     </form>
   );

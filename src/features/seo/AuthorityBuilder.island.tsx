@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Check } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
@@ -22,11 +23,11 @@ import {
   TOURISM_DEPARTMENT,
   TRAVEL_SITE_STEPS,
 } from '~/features/seo/authority-targets.ts';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { formatDateTr } from '~/lib/text.ts';
-import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -85,7 +86,10 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   }
   return (
     <button type="button" onClick={copy} className={secondaryButtonClass}>
-      <span aria-live="polite">{copied ? `✓ ${AUTHORITY_MSG.copied}` : label}</span>
+      <span aria-live="polite">
+        {copied && <Check aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />}
+        {copied ? AUTHORITY_MSG.copied : label}
+      </span>
     </button>
   );
 }
@@ -154,7 +158,7 @@ function TourismDepartment({
   async function mark(status: AuthorityActionStatus) {
     setBusy(true);
     try {
-      const { action } = await requestJson<{ action: ActionRecord }>('/api/authority/actions', {
+      const { action } = await apiData<{ action: ActionRecord }>('/api/authority/actions', {
         method: 'POST',
         body: { action: 'tourism-department', status },
       });
@@ -331,7 +335,7 @@ function DirectorySubmissions({
     }
     setBusy(directory);
     try {
-      await requestJson('/api/authority/directory-submission', {
+      await apiData('/api/authority/directory-submission', {
         method: 'POST',
         body: { directory, submissionData: parsed.data },
       });
@@ -399,7 +403,7 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
     event.preventDefault();
     setBusy(true);
     try {
-      await requestJson('/api/authority/partnership-outreach', {
+      await apiData('/api/authority/partnership-outreach', {
         method: 'POST',
         body: { partnerName: partner.name, partnerEmail: email, message },
       });
@@ -565,7 +569,7 @@ export default function AuthorityBuilder({ path }: Props) {
   }, []);
   const reload = useCallback(() => {
     setLoadError(false);
-    requestJson<AuthorityProgress>('/api/authority/progress').then(setData, () => setLoadError(true));
+    apiData<AuthorityProgress>('/api/authority/progress').then(setData, () => setLoadError(true));
   }, []);
   useEffect(() => {
     if (isAdmin) reload();

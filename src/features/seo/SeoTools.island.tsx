@@ -1,3 +1,4 @@
+import { Check, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import {
   CONTENT_TYPES,
@@ -14,10 +15,10 @@ import {
   type SeoTabId,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
-import { requestJson } from '~/lib/client/admin-api.ts';
+import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
-import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -80,7 +81,7 @@ function BlogGenerator() {
     }
     setBusy(true);
     try {
-      const data = await requestJson<GeneratedBlog>('/api/content/generate-blog', {
+      const data = await apiData<GeneratedBlog>('/api/content/generate-blog', {
         method: 'POST',
         body: parsed.data,
       });
@@ -174,7 +175,12 @@ function BlogGenerator() {
                   {result.scoring.map((r) => (
                     <tr key={r.rule} className="border-t border-slate-100">
                       <td className="py-1">
-                        {r.points > 0 ? '✓' : '✗'} {r.rule}
+                        {r.points > 0 ? (
+                          <Check aria-label="karşılandı" className="mr-1 inline h-4 w-4 text-emerald-700" />
+                        ) : (
+                          <X aria-label="karşılanmadı" className="mr-1 inline h-4 w-4 text-red-700" />
+                        )}
+                        {r.rule}
                       </td>
                       <td className="py-1 text-right font-semibold">
                         {r.points}/{r.max}
@@ -219,7 +225,7 @@ function useLoad<T>(active: boolean, path: string): [Load<T>, () => void] {
     if (!active || loaded === path) return;
     let live = true;
     setState({ status: 'loading' });
-    requestJson<T>(path)
+    apiData<T>(path)
       .then((data) => {
         if (!live) return;
         setState({ status: 'ready', data });
@@ -390,7 +396,7 @@ function KeywordResearchPanel() {
         location: parsed.data.location,
         businessType: parsed.data.businessType ?? 'Turizm',
       });
-      setResult((await requestJson<KeywordResearch>(`/api/seo/keyword-research?${query}`)).research);
+      setResult((await apiData<KeywordResearch>(`/api/seo/keyword-research?${query}`)).research);
     } catch (error) {
       failToast(error);
     } finally {

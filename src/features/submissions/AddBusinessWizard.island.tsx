@@ -17,19 +17,21 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '~/features/submissions/options.ts';
-import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD, NOTICE_FADE_MS, NOTICE_VISIBLE_MS, WIZARD_STEPS } from '~/lib/constants.ts';
 import {
-  controlProps,
-  Field,
+  CheckboxField,
   Honeypot,
-  inputClass,
   KvkkNotice,
+  type Option,
+  plainOptions,
   primaryButtonClass,
   SelectField,
   secondaryButtonClass,
-} from '~/lib/ui/FormParts.tsx';
+  TextAreaField,
+  TextField,
+} from '~/lib/ui/fields.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -57,9 +59,9 @@ const TEXT_FIELDS = [
   'googleMapsUrl',
   'googlePlaceId',
 ] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextName = (typeof TEXT_FIELDS)[number];
 
-interface Values extends Record<TextField, string>, Record<InterestField, boolean> {
+interface Values extends Record<TextName, string>, Record<InterestField, boolean> {
   workingHours: Record<WeekDay, string>;
   latitude: number | null;
   longitude: number | null;
@@ -67,7 +69,7 @@ interface Values extends Record<TextField, string>, Record<InterestField, boolea
 
 function emptyValues(): Values {
   return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>),
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextName, string>),
     ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, false])) as Record<InterestField, boolean>),
     workingHours: { ...DEFAULT_WORKING_HOURS },
     latitude: null,
@@ -86,19 +88,33 @@ const FIELD_STEP: Record<string, number> = {
   marketingBudget: 3,
 };
 
-function check(values: Values): Record<string, string> {
-  const result = addBusinessSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error.issues);
-}
+const CATEGORY_OPTIONS = plainOptions(ADD_BUSINESS_CATEGORIES);
+const DISTRICT_OPTIONS = plainOptions(ADD_BUSINESS_DISTRICTS);
+const BUDGET_OPTIONS = plainOptions(MARKETING_BUDGETS);
+
+/** The step of the first field with a message. */
+const firstStepOf = (errors: Record<string, string>) => Math.min(...Object.keys(errors).map((k) => FIELD_STEP[k] ?? 1));
 
 /** The four-step /add-business wizard (SPEC §2, §4). Saved businesses wait for review. */
 export default function AddBusinessWizard(_props: Props) {
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
   const [notice, setNotice] = useState<'hidden' | 'visible' | 'fading'>('hidden');
+  const form = useForm({
+    initial: emptyValues(),
+    schema: addBusinessSchema,
+    send: async (_data, honeypot, typed) => {
+      const result = await apiFetch('/api/businesses', { body: { ...typed, [HONEYPOT_FIELD]: honeypot } });
+      return result.ok ? result : { ...result, error: M.failurePrefix + (result.error || String(result.status)) };
+    },
+    failure: { title: M.failureTitle, text: M.failurePrefix },
+    success: { title: M.successTitle, text: M.successText },
+    onInvalid: (found) => setStep(firstStepOf(found)),
+    onSuccess: () => {
+      setStep(1);
+      setNotice('visible');
+    },
+  });
+  const values = form.values;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -120,108 +136,54 @@ export default function AddBusinessWizard(_props: Props) {
     return () => clearTimeout(hide);
   }, [notice]);
 
-  const update = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(check(next));
-  };
-  const setText = (name: TextField) => (event: { target: { value: string } }) =>
-    update({ [name]: event.target.value } as Partial<Values>);
-
   function stepErrors(target: number, found: Record<string, string>) {
     return Object.keys(found).filter((k) => (FIELD_STEP[k] ?? 1) === target);
   }
 
   function next() {
-    const found = check(values);
-    if (stepErrors(step, found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const found = form.check();
+    if (stepErrors(step, found).length > 0) return;
+    form.setErrors({});
     setStep((s) => Math.min(WIZARD_STEPS, s + 1));
   }
 
   function onImported(result: MapsImportResult) {
     const category =
       result.category && ADD_BUSINESS_CATEGORIES.includes(result.category) ? result.category : values.category;
-    update({
-      name: result.name || values.name,
-      address: result.address || values.address,
-      phone: result.phone || values.phone,
-      website: result.website || values.website,
-      description: result.description || values.description,
-      category,
-      googleMapsUrl: result.googleMapsUrl,
-      googlePlaceId: result.googlePlaceId,
-      latitude: result.latitude,
-      longitude: result.longitude,
-    });
+    form.setValue('name', result.name || values.name);
+    form.setValue('address', result.address || values.address);
+    form.setValue('phone', result.phone || values.phone);
+    form.setValue('website', result.website || values.website);
+    form.setValue('description', result.description || values.description);
+    form.setValue('category', category);
+    form.setValue('googleMapsUrl', result.googleMapsUrl);
+    form.setValue('googlePlaceId', result.googlePlaceId);
+    form.setValue('latitude', result.latitude);
+    form.setValue('longitude', result.longitude);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step < WIZARD_STEPS) {
+      event.preventDefault();
       next();
       return;
     }
-    const found = check(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setStep(Math.min(...Object.keys(found).map((k) => FIELD_STEP[k] ?? 1)));
-      return;
-    }
-    setSaving(true);
-    const result = await requestJson('/api/businesses', { ...values, [HONEYPOT_FIELD]: honeypot });
-    setSaving(false);
-    if (!result.ok) {
-      if (Object.keys(result.fieldErrors).length > 0) setErrors(result.fieldErrors);
-      showToast({
-        title: M.failureTitle,
-        description: M.failurePrefix + (result.error || String(result.status)),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setValues(emptyValues());
-    setErrors({});
-    setStep(1);
-    showToast({ title: M.successTitle, description: M.successText });
-    setNotice('visible');
+    void form.onSubmit(event);
   }
 
   const text = (
-    name: TextField,
+    name: TextName,
     label: string,
-    options: { required?: boolean; type?: string; placeholder?: string } = {},
-  ) => (
-    <Field id={name} label={label} required={options.required} error={errors[name]}>
-      <input
-        {...controlProps(name, errors[name])}
-        type={options.type ?? 'text'}
-        value={values[name]}
-        onChange={setText(name)}
-        placeholder={options.placeholder}
-        className={inputClass}
-      />
-    </Field>
-  );
-  const select = (
-    name: TextField,
-    label: string,
-    options: readonly string[],
-    placeholder: string,
-    required = false,
-  ) => (
+    options: { required?: boolean; type?: 'tel' | 'email' | 'url'; placeholder?: string } = {},
+  ) => <TextField id={name} label={label} {...options} {...form.field(name)} />;
+  const select = (name: TextName, label: string, options: readonly Option[], placeholder: string, required = false) => (
     <SelectField
       id={name}
       label={label}
       options={options}
       placeholder={placeholder}
-      value={values[name]}
-      onChange={setText(name)}
       required={required}
-      error={errors[name]}
+      {...form.field(name)}
     />
   );
 
@@ -277,21 +239,19 @@ export default function AddBusinessWizard(_props: Props) {
         {step === 1 && (
           <div className="grid gap-5 sm:grid-cols-2">
             {text('name', 'İşletme Adı', { required: true })}
-            {select('category', 'Kategori', ADD_BUSINESS_CATEGORIES, 'Kategori seçin', true)}
+            {select('category', 'Kategori', CATEGORY_OPTIONS, 'Kategori seçin', true)}
             <div className="sm:col-span-2">{text('address', 'Adres', { required: true })}</div>
-            {select('district', 'İlçe', ADD_BUSINESS_DISTRICTS, 'İlçe seçin')}
+            {select('district', 'İlçe', DISTRICT_OPTIONS, 'İlçe seçin')}
             {text('phone', 'Telefon', { type: 'tel' })}
             {text('email', 'E-posta', { type: 'email' })}
             {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
-            <Field id="description" label="Açıklama" className="sm:col-span-2">
-              <textarea
-                {...controlProps('description', undefined)}
-                rows={4}
-                value={values.description}
-                onChange={setText('description')}
-                className={inputClass}
-              />
-            </Field>
+            <TextAreaField
+              id="description"
+              label="Açıklama"
+              rows={4}
+              className="sm:col-span-2"
+              {...form.field('description')}
+            />
           </div>
         )}
 
@@ -309,14 +269,13 @@ export default function AddBusinessWizard(_props: Props) {
               <legend className="text-sm font-semibold text-slate-800">Çalışma Saatleri</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {WEEK_DAYS.map((day) => (
-                  <Field key={day} id={`hours-${day}`} label={WEEK_DAY_LABELS[day]}>
-                    <input
-                      id={`hours-${day}`}
-                      value={values.workingHours[day]}
-                      onChange={(e) => update({ workingHours: { ...values.workingHours, [day]: e.target.value } })}
-                      className={inputClass}
-                    />
-                  </Field>
+                  <TextField
+                    key={day}
+                    id={`hours-${day}`}
+                    label={WEEK_DAY_LABELS[day]}
+                    value={values.workingHours[day]}
+                    onChange={(value) => form.setValue('workingHours', { ...values.workingHours, [day]: value })}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -329,40 +288,19 @@ export default function AddBusinessWizard(_props: Props) {
               <legend className="text-sm font-semibold text-slate-800">İlgilendiğiniz reklam ve hizmetler</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {INTEREST_FIELDS.map((field) => (
-                  <label
+                  <CheckboxField
                     key={field}
-                    className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2"
-                  >
-                    <input
-                      type="checkbox"
-                      checked={values[field]}
-                      onChange={(e) => update({ [field]: e.target.checked } as Partial<Values>)}
-                      className="h-4 w-4 accent-brand-600"
-                    />
-                    {INTEREST_LABELS[field]}
-                  </label>
+                    id={field}
+                    label={INTEREST_LABELS[field]}
+                    checked={values[field]}
+                    onChange={(checked) => form.setValue(field, checked)}
+                  />
                 ))}
               </div>
             </fieldset>
-            {select('marketingBudget', 'Aylık Pazarlama Bütçesi (₺)', MARKETING_BUDGETS, 'Bütçe seçin')}
-            <Field id="targetAudience" label="Hedef Kitle">
-              <textarea
-                {...controlProps('targetAudience', undefined)}
-                rows={2}
-                value={values.targetAudience}
-                onChange={setText('targetAudience')}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="businessGoals" label="İşletme Hedefleri">
-              <textarea
-                {...controlProps('businessGoals', undefined)}
-                rows={2}
-                value={values.businessGoals}
-                onChange={setText('businessGoals')}
-                className={inputClass}
-              />
-            </Field>
+            {select('marketingBudget', 'Aylık Pazarlama Bütçesi (₺)', BUDGET_OPTIONS, 'Bütçe seçin')}
+            <TextAreaField id="targetAudience" label="Hedef Kitle" rows={2} {...form.field('targetAudience')} />
+            <TextAreaField id="businessGoals" label="İşletme Hedefleri" rows={2} {...form.field('businessGoals')} />
           </div>
         )}
 
@@ -383,7 +321,7 @@ export default function AddBusinessWizard(_props: Props) {
           </div>
         )}
 
-        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Honeypot {...form.honeypot} />
 
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <button
@@ -399,8 +337,8 @@ export default function AddBusinessWizard(_props: Props) {
               İleri
             </button>
           ) : (
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
-              {saving ? 'Kaydediliyor...' : 'Kaydet'}
+            <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
+              {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
             </button>
           )}
         </div>

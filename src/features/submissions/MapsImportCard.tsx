@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type MapsImportResult, mapsImportSchema } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG as M } from '~/features/submissions/messages.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
+import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, inputClass, secondaryButtonClass } from '~/lib/ui/FormParts.tsx';
+import { controlProps, Field, inputClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   onImported: (result: MapsImportResult) => void;
@@ -25,9 +25,9 @@ export default function MapsImportCard({ onImported }: Props) {
     }
     setError('');
     setLoading(true);
-    const result = await requestJson<MapsImportResult>('/api/businesses/import-google-maps', parsed.data);
+    const result = await apiFetch<MapsImportResult>('/api/businesses/import-google-maps', { body: parsed.data });
     setLoading(false);
-    if (!result.ok || !result.data) {
+    if (!result.ok) {
       if (result.status === 400) setError(result.fieldErrors.googleMapsUrl ?? result.error);
       showToast({
         title: M.failureTitle,

@@ -1,4 +1,3 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
 import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
@@ -7,18 +6,18 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from '~/features/submissions/registration-schema.ts';
-import { fieldErrorsOf, requestJson } from '~/lib/client/post-json.ts';
-import { showToast } from '~/lib/client/toast.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import {
-  controlProps,
-  Field,
   Honeypot,
-  inputClass,
   KvkkNotice,
+  plainOptions,
   primaryButtonClass,
   SelectField,
-} from '~/lib/ui/FormParts.tsx';
+  TextAreaField,
+  TextField,
+} from '~/lib/ui/fields.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -41,124 +40,65 @@ const EMPTY: Values = {
   priceRange: '',
 };
 
-function check(values: Values): Record<string, string> {
-  const result = registrationSchema.safeParse(values);
-  return result.success ? {} : fieldErrorsOf(result.error.issues);
-}
+const CATEGORY_OPTIONS = plainOptions(REGISTRATION_CATEGORY_LABELS);
+const DISTRICT_OPTIONS = plainOptions(REGISTRATION_DISTRICTS);
+const PRICE_OPTIONS = plainOptions(PRICE_RANGES);
 
 /** The /register-business form: validated on submit, then on every change (SPEC §5). */
 export default function RegistrationForm(_props: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [validateOnChange, setValidateOnChange] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    if (validateOnChange) setErrors(check(next));
-  };
-
-  const focusFirstError = (found: Record<string, string>) => {
-    const first = Object.keys(EMPTY).find((k) => found[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setValidateOnChange(true);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setSubmitting(true);
-    const result = await requestJson('/api/businesses/register', { ...values, [HONEYPOT_FIELD]: honeypot });
-    setSubmitting(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setErrors({});
-      setValidateOnChange(false);
-      showToast({ title: M.successTitle, description: M.successText });
-      return;
-    }
-    setErrors(result.fieldErrors);
-    showToast({ title: M.failureTitle, description: result.error || M.failureText, variant: 'destructive' });
-  }
-
-  const text = (
-    name: keyof Values,
-    label: string,
-    options: { required?: boolean; type?: string; placeholder?: string; autoComplete?: string } = {},
-  ) => (
-    <Field id={name} label={label} required={options.required} error={errors[name]}>
-      <input
-        {...controlProps(name, errors[name])}
-        type={options.type ?? 'text'}
-        value={values[name]}
-        onChange={set(name)}
-        placeholder={options.placeholder}
-        autoComplete={options.autoComplete}
-        className={inputClass}
-      />
-    </Field>
-  );
-
-  const select = (name: keyof Values, label: string, options: readonly string[], placeholder: string) => (
-    <SelectField
-      id={name}
-      label={label}
-      options={options}
-      placeholder={placeholder}
-      value={values[name]}
-      onChange={set(name)}
-      required
-      error={errors[name]}
-    />
-  );
+  const form = useForm({
+    initial: EMPTY,
+    schema: registrationSchema,
+    // The values as typed: the server parses them with the same schema.
+    send: (_data, honeypot, typed) =>
+      apiFetch('/api/businesses/register', { body: { ...typed, [HONEYPOT_FIELD]: honeypot } }),
+    failure: { title: M.failureTitle, text: M.failureText },
+    success: { title: M.successTitle, text: M.successText },
+  });
+  const bind = (name: keyof Values) => ({ id: name, ...form.field(name) });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="İşletme kayıt formu">
+    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5" aria-label="İşletme kayıt formu">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('businessName', 'İşletme Adı', { required: true, autoComplete: 'organization' })}
-        {text('ownerName', 'İşletme Sahibi', { required: true, autoComplete: 'name' })}
-        {text('email', 'E-posta', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('phone', 'Telefon', { required: true, type: 'tel', placeholder: '0416 123 45 67', autoComplete: 'tel' })}
-        {select('category', 'Kategori', REGISTRATION_CATEGORY_LABELS, 'Kategori seçin')}
-        {select('district', 'İlçe', REGISTRATION_DISTRICTS, 'İlçe seçin')}
-      </div>
-      {text('address', 'Adres', { required: true, autoComplete: 'street-address' })}
-      <Field id="description" label="Açıklama" required error={errors.description} hint="En az 20 karakter">
-        <textarea
-          {...controlProps('description', errors.description)}
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          className={inputClass}
+        <TextField label="İşletme Adı" required autoComplete="organization" {...bind('businessName')} />
+        <TextField label="İşletme Sahibi" required autoComplete="name" {...bind('ownerName')} />
+        <TextField label="E-posta" type="email" required autoComplete="email" {...bind('email')} />
+        <TextField
+          label="Telefon"
+          type="tel"
+          required
+          placeholder="0416 123 45 67"
+          autoComplete="tel"
+          {...bind('phone')}
         />
-      </Field>
+        <SelectField
+          label="Kategori"
+          required
+          options={CATEGORY_OPTIONS}
+          placeholder="Kategori seçin"
+          {...bind('category')}
+        />
+        <SelectField label="İlçe" required options={DISTRICT_OPTIONS} placeholder="İlçe seçin" {...bind('district')} />
+      </div>
+      <TextField label="Adres" required autoComplete="street-address" {...bind('address')} />
+      <TextAreaField label="Açıklama" required rows={4} hint="En az 20 karakter" {...bind('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
-        {text('socialMedia', 'Sosyal Medya', { placeholder: '@isletmeniz' })}
-        {text('workingHours', 'Çalışma Saatleri', { required: true, placeholder: 'Hafta içi 09:00-18:00' })}
-        {select('priceRange', 'Fiyat Aralığı', PRICE_RANGES, 'Fiyat aralığı seçin')}
-      </div>
-      <Field id="services" label="Hizmetler" required error={errors.services}>
-        <textarea
-          {...controlProps('services', errors.services)}
-          rows={3}
-          value={values.services}
-          onChange={set('services')}
-          className={inputClass}
+        <TextField label="Web Sitesi" type="url" placeholder="https://" {...bind('website')} />
+        <TextField label="Sosyal Medya" placeholder="@isletmeniz" {...bind('socialMedia')} />
+        <TextField label="Çalışma Saatleri" required placeholder="Hafta içi 09:00-18:00" {...bind('workingHours')} />
+        <SelectField
+          label="Fiyat Aralığı"
+          required
+          options={PRICE_OPTIONS}
+          placeholder="Fiyat aralığı seçin"
+          {...bind('priceRange')}
         />
-      </Field>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      </div>
+      <TextAreaField label="Hizmetler" required rows={3} {...bind('services')} />
+      <Honeypot {...form.honeypot} />
       <KvkkNotice />
-      <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {submitting ? M.submitting : 'Ücretsiz Kayıt Ol'}
+      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {form.submitting ? M.submitting : 'Ücretsiz Kayıt Ol'}
       </button>
     </form>
   );

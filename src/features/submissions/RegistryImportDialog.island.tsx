@@ -7,7 +7,7 @@ import {
   registrySearchSchema,
   taxIdSchema,
 } from '~/features/submissions/registry-schema.ts';
-import { requestJson } from '~/lib/client/post-json.ts';
+import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import {
@@ -18,7 +18,7 @@ import {
   KvkkNotice,
   primaryButtonClass,
   secondaryButtonClass,
-} from '~/lib/ui/FormParts.tsx';
+} from '~/lib/ui/fields.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;
@@ -42,8 +42,8 @@ export default function RegistryImportDialog(_props: Props) {
   async function open() {
     dialogRef.current?.showModal();
     setSources({ state: 'loading' });
-    const result = await requestJson<{ sources: RegistrySource[] }>('/api/business/registry-sources');
-    setSources(result.ok && result.data ? { state: 'ready', sources: result.data.sources } : { state: 'error' });
+    const result = await apiFetch<{ sources: RegistrySource[] }>('/api/business/registry-sources');
+    setSources(result.ok ? { state: 'ready', sources: result.data.sources } : { state: 'error' });
   }
 
   function close() {
@@ -67,9 +67,9 @@ export default function RegistryImportDialog(_props: Props) {
     }
     setTaxError('');
     setBusy(true);
-    const result = await requestJson<{ business: RegistryRecord }>('/api/business/verify-tax-id', parsed.data);
+    const result = await apiFetch<{ business: RegistryRecord }>('/api/business/verify-tax-id', { body: parsed.data });
     setBusy(false);
-    if (!result.ok || !result.data) {
+    if (!result.ok) {
       setFound(null);
       showToast({ title: M.verifyFailureTitle, description: result.error || M.notFound, variant: 'destructive' });
       return;
@@ -89,12 +89,14 @@ export default function RegistryImportDialog(_props: Props) {
     }
     setNameError('');
     setBusy(true);
-    const result = await requestJson<{ count: number; converted: RegistrySearchResult[] }>(
+    const result = await apiFetch<{ count: number; converted: RegistrySearchResult[] }>(
       '/api/business/search-registry',
-      parsed.data,
+      {
+        body: parsed.data,
+      },
     );
     setBusy(false);
-    if (!result.ok || !result.data) {
+    if (!result.ok) {
       setResults(null);
       showToast({ title: M.searchFailureTitle, description: M.searchFailureText, variant: 'destructive' });
       return;
@@ -105,9 +107,8 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function add(vergiNo: string) {
     setBusy(true);
-    const result = await requestJson('/api/business/import-from-registry', {
-      taxId: vergiNo,
-      [HONEYPOT_FIELD]: honeypot,
+    const result = await apiFetch('/api/business/import-from-registry', {
+      body: { taxId: vergiNo, [HONEYPOT_FIELD]: honeypot },
     });
     setBusy(false);
     if (!result.ok) {

@@ -1,0 +1,135 @@
+// The form kit of every form island: a shared schema bound to a form's values, errors shown from the
+// first submit on and then kept current on every change, the honeypot, the submitting state and the
+// toasts of SPEC §8.
+import { type FormEvent, useState } from 'react';
+import { type ApiResult, type FieldErrors, fieldErrorsOf } from '~/lib/client/api.ts';
+import { showToast } from '~/lib/client/toast.ts';
+
+/** What the kit needs of a schema: zod's (and zod/mini's) `safeParse`. */
+interface FormSchema<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+/** Field errors of a parse: none when it succeeds. */
+export function validate<T>(schema: FormSchema<T>, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
+}
+
+export interface FormOptions<V extends object, T, R> {
+  initial: V;
+  /** Checked before sending; the browser-side half of the endpoint's own validation. */
+  schema?: FormSchema<T>;
+  /** Sends the values (parsed by the schema when there is one; also as typed) with the honeypot's value. */
+  send: (data: T, honeypot: string, typed: V) => Promise<ApiResult<R>>;
+  /** Toast of a failed send; its text is the server's message when it gave one. */
+  failure: { title: string; text: string };
+  /** Toast of a successful send, if the form shows one. */
+  success?: { title: string; text?: string };
+  onSuccess?: (data: R) => void;
+  /** Empty the form after a successful send (default true). */
+  resetOnSuccess?: boolean;
+  /** Called with the messages when the schema rejects the values on submit (e.g. to show their step). */
+  onInvalid?: (errors: FieldErrors) => void;
+}
+
+/** A form's state and handlers; `field(name)` binds one control (see lib/ui/fields.tsx). */
+export function useForm<V extends object, T = V, R = unknown>(options: FormOptions<V, T, R>) {
+  const { initial, schema } = options;
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+
+  function setValue<K extends keyof V>(name: K, value: V[K]): void {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (checking && schema) setErrors(validate(schema, next));
+      return next;
+    });
+  }
+
+  const field = (name: keyof V & string) => ({
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => setValue(name, value as V[typeof name]),
+    error: errors[name],
+  });
+
+  /** Validates now and from now on at every change; returns the messages (none when valid). */
+  function check(): FieldErrors {
+    if (!schema) return {};
+    setChecking(true);
+    const found = validate(schema, values);
+    setErrors(found);
+    return found;
+  }
+
+  function reset(): void {
+    setValues(initial);
+    setErrors({});
+    setChecking(false);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const form = event.currentTarget;
+    let data = values as unknown as T;
+    if (schema) {
+      setChecking(true);
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found = fieldErrorsOf(parsed.error.issues);
+        setErrors(found);
+        focusFirstError(form, found);
+        options.onInvalid?.(found);
+        return;
+      }
+      data = parsed.data;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const result = await options.send(data, honeypot, values);
+    setSubmitting(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      focusFirstError(form, result.fieldErrors);
+      showToast({
+        title: options.failure.title,
+        description: result.error || options.failure.text,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (options.resetOnSuccess ?? true) reset();
+    if (options.success) showToast({ title: options.success.title, description: options.success.text });
+    options.onSuccess?.(result.data);
+  }
+
+  return {
+    values,
+    setValue,
+    field,
+    errors,
+    setErrors,
+    check,
+    submitting,
+    honeypot: { value: honeypot, onChange: setHoneypot },
+    onSubmit,
+    reset,
+  };
+}
+
+/** Moves focus to the first control, in document order, whose field has a message. */
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  const names = new Set(Object.keys(errors));
+  if (names.size === 0) return;
+  const first = Array.from(form.elements).find(
+    (el): el is HTMLElement => el instanceof HTMLElement && names.has(el.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}
