@@ -4,6 +4,7 @@ import * as m0003 from './0003_business_search_rank.ts';
 import * as m0004 from './0004_working_hours_text.ts';
 import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
+import * as m0009 from './0009_category_icon_names.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0004_working_hours_text': m0004,
   '0005_search_listing_index': m0005,
   '0008_authority_builder': m0008,
+  '0009_category_icon_names': m0009,
 };

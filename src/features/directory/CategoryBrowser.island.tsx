@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import { foldTr } from '~/lib/text.ts';
+import type { IconName } from '~/lib/ui/icon-names.ts';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
   categories: {
     name: string;
     nameEn: string | null;
-    icon: string | null;
+    icon: IconName | null;
     businessCount: number;
     subcategories: string[];
   }[];
@@ -55,9 +57,7 @@ export default function CategoryBrowser({ categories }: Props) {
                 href={`/businesses?category=${encodeURIComponent(c.name)}`}
                 className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
               >
-                <span className="text-3xl" aria-hidden="true">
-                  {c.icon}
-                </span>
+                {c.icon && <SpriteIcon name={c.icon} className="h-8 w-8 shrink-0 text-brand-700" />}
                 <span>
                   <span className="block font-semibold">{c.name}</span>
                   <span className="block text-sm text-slate-600">{c.businessCount} işletme</span>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { asIconName, type IconName } from '~/lib/ui/icon-names.ts';
 
 export interface CategoryDto {
   id: number;
@@ -8,7 +9,7 @@ export interface CategoryDto {
   nameEn: string | null;
   nameKu: string | null;
   slug: string;
-  icon: string | null;
+  icon: IconName | null;
   businessCount: number;
 }
 
@@ -39,7 +40,7 @@ export const listCategoriesWithCounts = cachedUntilBusinessesChange(async (db: D
     .orderBy('c.sortOrder')
     .orderBy('c.id')
     .execute();
-  return rows.map((r) => ({ ...r, businessCount: Number(r.businessCount) }));
+  return rows.map((r) => ({ ...r, icon: asIconName(r.icon), businessCount: Number(r.businessCount) }));
 });
 
 /** Active subcategories with the live count of their approved businesses. */

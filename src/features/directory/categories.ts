@@ -1,11 +1,12 @@
 import { foldTr } from '~/lib/text.ts';
+import type { IconName } from '~/lib/ui/icon-names.ts';
 
 export interface CategoryDefinition {
   name: string;
   nameEn: string;
   nameKu: string;
   slug: string;
-  icon: string;
+  icon: IconName;
   subcategories: { name: string; slug: string }[];
 }
 
@@ -16,7 +17,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Restaurants',
     nameKu: 'Xwaringeh',
     slug: 'restoranlar',
-    icon: '🍽️',
+    icon: 'utensils',
     subcategories: [
       { name: 'Kebapçılar', slug: 'kebapcilar' },
       { name: 'Çiğ Köfteciler', slug: 'cig-kofteciler' },
@@ -30,7 +31,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Shopping',
     nameKu: 'Kirîn',
     slug: 'alisveris',
-    icon: '🛍️',
+    icon: 'shopping-bag',
     subcategories: [
       { name: 'Giyim', slug: 'giyim' },
       { name: 'Market & Bakkal', slug: 'market-bakkal' },
@@ -43,7 +44,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Services',
     nameKu: 'Xizmet',
     slug: 'hizmetler',
-    icon: '🛠️',
+    icon: 'wrench',
     subcategories: [
       { name: 'Temizlik', slug: 'temizlik' },
       { name: 'Tadilat & Tamir', slug: 'tadilat-tamir' },
@@ -56,7 +57,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Health',
     nameKu: 'Tendurist',
     slug: 'saglik',
-    icon: '🏥',
+    icon: 'hospital',
     subcategories: [
       { name: 'Eczaneler', slug: 'eczaneler' },
       { name: 'Diş Klinikleri', slug: 'dis-klinikleri' },
@@ -68,7 +69,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Education',
     nameKu: 'Perwerde',
     slug: 'egitim',
-    icon: '🎓',
+    icon: 'graduation-cap',
     subcategories: [
       { name: 'Dershaneler & Kurslar', slug: 'dershaneler-kurslar' },
       { name: 'Dil Kursları', slug: 'dil-kurslari' },
@@ -80,7 +81,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Automotive',
     nameKu: 'Otomotîv',
     slug: 'otomotiv',
-    icon: '🚗',
+    icon: 'car',
     subcategories: [
       { name: 'Oto Servis', slug: 'oto-servis' },
       { name: 'Oto Yıkama', slug: 'oto-yikama' },
@@ -92,7 +93,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Beauty & Care',
     nameKu: 'Bedewî',
     slug: 'guzellik-bakim',
-    icon: '💅',
+    icon: 'sparkles',
     subcategories: [
       { name: 'Güzellik Salonları', slug: 'guzellik-salonlari' },
       { name: 'Spa & Masaj', slug: 'spa-masaj' },
@@ -103,7 +104,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Bridal & Wedding',
     nameKu: 'Dawet',
     slug: 'gelinlik-dugun',
-    icon: '💍',
+    icon: 'gem',
     subcategories: [
       { name: 'Gelinlikçiler', slug: 'gelinlikciler' },
       { name: 'Düğün Salonları', slug: 'dugun-salonlari' },
@@ -115,7 +116,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Hairdressers & Barbers',
     nameKu: 'Berber',
     slug: 'kuafor-berber',
-    icon: '💈',
+    icon: 'scissors',
     subcategories: [
       { name: 'Bayan Kuaförleri', slug: 'bayan-kuaforleri' },
       { name: 'Erkek Berberleri', slug: 'erkek-berberleri' },
@@ -126,7 +127,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Hotels',
     nameKu: 'Otêl',
     slug: 'oteller',
-    icon: '🏨',
+    icon: 'bed',
     subcategories: [
       { name: 'Oteller', slug: 'otel' },
       { name: 'Pansiyonlar', slug: 'pansiyonlar' },
@@ -138,7 +139,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Tourism',
     nameKu: 'Tûrîzm',
     slug: 'turizm',
-    icon: '🧭',
+    icon: 'compass',
     subcategories: [
       { name: 'Tur Şirketleri', slug: 'tur-sirketleri' },
       { name: 'Rehberlik', slug: 'rehberlik' },
@@ -150,7 +151,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Historic Sites',
     nameKu: 'Cihên Dîrokî',
     slug: 'tarihi-yerler',
-    icon: '🏛️',
+    icon: 'landmark',
     subcategories: [
       { name: 'Antik Kentler', slug: 'antik-kentler' },
       { name: 'Müzeler', slug: 'muzeler' },
@@ -162,7 +163,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Nature',
     nameKu: 'Xweza',
     slug: 'dogal-alanlar',
-    icon: '🏞️',
+    icon: 'mountain',
     subcategories: [
       { name: 'Göller & Barajlar', slug: 'goller-barajlar' },
       { name: 'Kanyonlar & Şelaleler', slug: 'kanyonlar-selaleler' },
@@ -174,7 +175,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Real Estate',
     nameKu: 'Xanî',
     slug: 'emlak',
-    icon: '🏠',
+    icon: 'house',
     subcategories: [
       { name: 'Emlak Ofisleri', slug: 'emlak-ofisleri' },
       { name: 'İnşaat Firmaları', slug: 'insaat-firmalari' },
@@ -185,7 +186,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Finance',
     nameKu: 'Darayî',
     slug: 'finans',
-    icon: '💰',
+    icon: 'wallet',
     subcategories: [
       { name: 'Muhasebe & Mali Müşavirlik', slug: 'muhasebe-mali-musavirlik' },
       { name: 'Sigorta', slug: 'sigorta' },
@@ -197,7 +198,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Technology',
     nameKu: 'Teknolojî',
     slug: 'teknoloji',
-    icon: '💻',
+    icon: 'laptop',
     subcategories: [
       { name: 'Bilgisayar & Telefon', slug: 'bilgisayar-telefon' },
       { name: 'Elektronik Servis', slug: 'elektronik-servis' },
@@ -209,7 +210,7 @@ export const CATEGORIES: CategoryDefinition[] = [
     nameEn: 'Sports & Leisure',
     nameKu: 'Werziş',
     slug: 'spor-eglence',
-    icon: '⚽',
+    icon: 'trophy',
     subcategories: [
       { name: 'Spor Salonları', slug: 'spor-salonlari' },
       { name: 'Halı Sahalar', slug: 'hali-sahalar' },

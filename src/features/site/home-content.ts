@@ -1,4 +1,5 @@
 // Static content of the home page: demo sponsored banners, advantages, institutional links, goals.
+import type { IconName } from '~/lib/ui/icon-names.ts';
 
 /** One sponsored banner. */
 export interface Banner {
@@ -49,19 +50,19 @@ export const SECOND_BANNERS: Banner[] = [
 export const PARTNER_TARGET = 47;
 export const MONTHLY_COMMISSION_TARGET_TL = 25_000;
 
-export const ADVANTAGES = [
+export const ADVANTAGES: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: '🔎',
+    icon: 'search',
     title: 'Türkçe akıllı arama',
     text: 'Kâhta, kahta ya da KÂHTA: nasıl yazarsanız yazın doğru sonuçları bulun.',
   },
   {
-    icon: '✅',
+    icon: 'badge-check',
     title: 'Onaylı işletmeler',
     text: 'Her kayıt yayından önce incelenir; yalnızca onaylı işletmeler listelenir.',
   },
-  { icon: '📞', title: 'Doğrudan iletişim', text: 'Telefon, WhatsApp ve e-posta ile işletmeye aracısız ulaşın.' },
-  { icon: '🆓', title: 'Ücretsiz kayıt', text: 'İşletmenizi dakikalar içinde ücretsiz ekleyin.' },
+  { icon: 'phone', title: 'Doğrudan iletişim', text: 'Telefon, WhatsApp ve e-posta ile işletmeye aracısız ulaşın.' },
+  { icon: 'tag', title: 'Ücretsiz kayıt', text: 'İşletmenizi dakikalar içinde ücretsiz ekleyin.' },
 ];
 
 /** Public institutions of the province, linked for visitors (not a claim of partnership). */
