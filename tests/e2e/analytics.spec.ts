@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ANALYTICS_MSG } from '~/features/analytics/messages.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 
@@ -56,8 +56,7 @@ test.describe('analytics', () => {
     await expect(page.getByRole('region', { name: 'Yönlendiren Siteler' })).toContainText(ANALYTICS_MSG.noReferrers);
     await expect(page.getByRole('region', { name: 'Ziyaretçi Ülkeleri' })).toContainText(ANALYTICS_MSG.noVisitors);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const stats = await page.request.get('/api/analytics/server-stats?hours=0');
     expect(stats.status()).toBe(400);

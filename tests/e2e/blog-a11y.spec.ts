@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { waitForIslands } from './support/islands.ts';
 
 for (const path of [
@@ -12,7 +12,6 @@ for (const path of [
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await waitForIslands(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

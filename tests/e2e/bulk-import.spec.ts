@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BULK_MSG } from '~/features/imports/messages.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { waitForIslands } from './support/islands.ts';
 
@@ -76,8 +76,7 @@ test.describe('bulk import', () => {
       /^4\. satır: İşletme adı en az 2 karakter olmalıdır; Adres en az 5 karakter olmalıdır$/,
     );
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Onay paneline git' }).click();
     await expect(page).toHaveURL(/\/admin\/approval$/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
 
 // The form pages' own content (the shared navigation and footer are checked elsewhere).
 for (const path of ['/register-business', '/add-business', '/partnership', '/contact']) {
@@ -8,7 +8,6 @@ for (const path of ['/register-business', '/add-business', '/partnership', '/con
     // Hydrate every island (client:visible ones need to be scrolled to) before checking.
     for (const form of await page.locator('main form').all()) await form.scrollIntoViewIfNeeded();
     await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
   });
 }

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-/** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
-async function hydrated(page: Page, component: string) {
-  const island = `astro-island[component-url*="${component}"]`;
-  await page.locator(`${island} :is(form, button)`).first().scrollIntoViewIfNeeded();
-  await page.locator(`${island}:not([ssr])`).first().waitFor({ state: 'attached' });
-}
+import { hydrated } from './support/islands.ts';
 
 async function fillRegistration(page: Page, businessName: string) {
   await page.getByLabel(/^İşletme Adı/).fill(businessName);

@@ -1,11 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Brings the island into view (client:visible) and waits until Astro has hydrated it (drops `ssr`). */
-async function hydrated(page: Page, component: string) {
-  const island = `astro-island[component-url*="${component}"]`;
-  await page.locator(`${island} :is(form, button)`).first().scrollIntoViewIfNeeded();
-  await page.locator(`${island}:not([ssr])`).first().waitFor({ state: 'attached' });
-}
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/islands.ts';
 
 const MAPS_URL =
   'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d';

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { stubStripeJs } from '../support/stripe-js-stub.ts';
+import { expectNoAxeViolations } from './support/a11y.ts';
 
 test.describe('payment pages are accessible', () => {
   test.use({ baseURL: process.env.E2E_PAYMENTS_BASE_URL! });
@@ -19,8 +19,7 @@ test.describe('payment pages are accessible', () => {
         .first()
         .scrollIntoViewIfNeeded();
       await expect(page.getByText('Yükleniyor…')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

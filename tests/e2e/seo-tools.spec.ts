@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STRUCTURED_DATA_MISSING, STRUCTURED_DATA_PAGES } from '~/features/seo/seo-tools.server.ts';
 import { SEO_TOOLS_MSG } from '~/features/seo/seo-tools-schema.ts';
 import { waitForIslands } from './support/islands.ts';
 
@@ -80,4 +81,17 @@ test.describe('/seo-tools', () => {
     expect(await panel.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     await expect(panel.getByText(/Planlandı|Yayında/).first()).toBeVisible();
   });
+});
+
+test('the technical audit’s structured-data claims match what the pages carry', async ({ page, request }) => {
+  const business = (await (await request.get('/api/businesses?limit=1')).json()).businesses[0];
+  const post = (await (await request.get('/api/blog')).json()).posts[0];
+  const url = (sample: string) => sample.replace('{id}', String(business.id)).replace('{slug}', post.slug);
+  const typesOn = async (sample: string) => {
+    await page.goto(url(sample));
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((text) => JSON.parse(text)['@type']);
+  };
+  for (const claim of STRUCTURED_DATA_PAGES) expect(await typesOn(claim.sample), claim.sample).toContain(claim.type);
+  for (const gap of STRUCTURED_DATA_MISSING) expect(await typesOn(gap.sample), gap.sample).not.toContain(gap.type);
 });

@@ -13,6 +13,7 @@ import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
 import { type CallOptions, callEndpoint } from '../support/api.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const PASSWORD = 'Nemrut-Zirve-2150';
@@ -24,12 +25,7 @@ beforeAll(async () => {
   t = await createTestDb({ seed: true });
   await ensureFirstAdmin(t.db, PASSWORD);
   adminId = (await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-  const user = await t.db
-    .insertInto('users')
-    .values({ username: 'ziyaretci', email: 'ziyaretci@example.com', role: 'user' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userToken = (await createSession(t.db, user.id)).token;
+  userToken = (await signedInUser(t.db, 'user', 'ziyaretci')).token;
 });
 afterAll(() => t.cleanup());
 beforeEach(() => resetRateLimits());

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import { ANALYTICS_MSG, EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
@@ -8,6 +7,7 @@ import * as ga4Route from '~/pages/api/analytics/ga4-data.ts';
 import * as overviewRoute from '~/pages/api/analytics/overview.ts';
 import * as statsRoute from '~/pages/api/analytics/server-stats.ts';
 import { callEndpoint } from '../support/api.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -56,18 +56,8 @@ async function log(rows: LogRow[]): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db
-    .insertInto('users')
-    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await t.db
-    .insertInto('users')
-    .values({ username: 'uye', email: 'u@example.com', role: 'user' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  adminToken = (await createSession(t.db, admin.id)).token;
-  userToken = (await createSession(t.db, user.id)).token;
+  adminToken = (await signedInUser(t.db, 'admin', 'yonetici')).token;
+  userToken = (await signedInUser(t.db, 'user', 'uye')).token;
 });
 afterAll(() => t.cleanup());
 beforeEach(() => resetRateLimits());

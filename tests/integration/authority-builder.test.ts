@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { createSession } from '~/features/admin/sessions.server.ts';
-import { authorityDb } from '~/features/seo/authority-builder.server.ts';
 import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import * as actionsRoute from '~/pages/api/authority/actions.ts';
@@ -9,6 +8,7 @@ import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
 import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
 import * as progressRoute from '~/pages/api/authority/progress.ts';
 import { type CallOptions, callEndpoint } from '../support/api.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -20,12 +20,7 @@ beforeAll(async () => {
   await ensureFirstAdmin(t.db, 'Nemrut-Zirve-2150');
   const admin = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   adminToken = (await createSession(t.db, admin.id)).token;
-  const user = await t.db
-    .insertInto('users')
-    .values({ username: 'operator-degil', email: 'degil@example.com', role: 'user' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userToken = (await createSession(t.db, user.id)).token;
+  userToken = (await signedInUser(t.db, 'user', 'operator-degil')).token;
 });
 afterAll(() => t.cleanup());
 
@@ -38,11 +33,11 @@ const submissionData = {
   contactPhone: '+905320000000',
 };
 const asAdmin = (options: CallOptions = {}): CallOptions => ({ ...options, bearer: adminToken });
-const adb = () => authorityDb(t.db);
+
 const count = async (table: 'directorySubmissions' | 'partnershipOutreach' | 'authorityActions') =>
   Number(
     (
-      await adb()
+      await t.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
@@ -125,7 +120,7 @@ describe('directory submissions', () => {
       asAdmin({ body: { directory: 'tripadvisor', submissionData } }),
     );
     expect(res.status).toBe(201);
-    const row = await adb()
+    const row = await t.db
       .selectFrom('directorySubmissions')
       .selectAll()
       .where('directory', '=', 'tripadvisor')
@@ -156,7 +151,7 @@ describe('directory submissions', () => {
     );
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(AUTHORITY_MSG.alreadySubmitted);
-    const rows = await adb()
+    const rows = await t.db
       .selectFrom('directorySubmissions')
       .select('id')
       .where('directory', '=', 'bing-places')

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
 import * as postRoute from '~/pages/api/blog/[slug].ts';
 import * as createRoute from '~/pages/api/blog/create.ts';
 import * as listRoute from '~/pages/api/blog/index.ts';
 import { callEndpoint } from '../support/api.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -14,14 +14,7 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  adminId = (
-    await t.db
-      .insertInto('users')
-      .values({ username: 'editor', email: 'e@example.com', role: 'admin' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  token = (await createSession(t.db, adminId)).token;
+  ({ id: adminId, token } = await signedInUser(t.db, 'admin', 'editor'));
 });
 afterAll(() => t.cleanup());
 

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import { BULK_MSG, MAPS_MAX_URLS } from '~/features/imports/messages.ts';
 import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
@@ -13,6 +12,7 @@ import {
   type FakePlacesServer,
   startFakePlacesServer,
 } from '../support/fake-places-server.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -22,18 +22,8 @@ let places: FakePlacesServer;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db
-    .insertInto('users')
-    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await t.db
-    .insertInto('users')
-    .values({ username: 'uye', email: 'u@example.com', role: 'user' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  adminToken = (await createSession(t.db, admin.id)).token;
-  userToken = (await createSession(t.db, user.id)).token;
+  adminToken = (await signedInUser(t.db, 'admin', 'yonetici')).token;
+  userToken = (await signedInUser(t.db, 'user', 'uye')).token;
   places = await startFakePlacesServer();
 });
 afterAll(async () => {

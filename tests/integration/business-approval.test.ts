@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MSG } from '~/features/admin/approval.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { MSG } from '~/lib/messages.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
 import { callEndpoint } from '../support/api.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -15,12 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const admin = await t.db
-    .insertInto('users')
-    .values({ username: 'yonetici', email: 'y@example.com', role: 'admin' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  token = (await createSession(t.db, admin.id)).token;
+  token = (await signedInUser(t.db, 'admin', 'yonetici')).token;
 });
 afterAll(() => t.cleanup());
 
@@ -99,8 +95,8 @@ describe('POST /api/businesses/{id}/approve', () => {
       bearer: token,
       params: { id: 'abc' },
     });
-    expect(bad.status).toBe(400);
-    expect(bad.json.error).toBe(APPROVAL_MSG.invalidId);
+    expect(bad.status).toBe(404);
+    expect(bad.json.error).toBe(MSG.businessNotFound);
   });
 });
 

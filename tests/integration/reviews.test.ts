@@ -2,7 +2,6 @@ import { loadRenderers } from 'astro:container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import BusinessReviews from '~/features/reviews/BusinessReviews.astro';
 import { REVIEW_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
@@ -12,6 +11,7 @@ import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -59,18 +59,8 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const admin = await t.db
-    .insertInto('users')
-    .values({ username: 'admin', email: 'admin@example.com', role: 'admin' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const user = await t.db
-    .insertInto('users')
-    .values({ username: 'uye', email: 'uye@example.com' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  adminToken = (await createSession(t.db, admin.id)).token;
-  userToken = (await createSession(t.db, user.id)).token;
+  adminToken = (await signedInUser(t.db, 'admin', 'admin')).token;
+  userToken = (await signedInUser(t.db, 'user', 'uye')).token;
 });
 afterAll(async () => t.cleanup());
 beforeEach(() => resetRateLimits());

@@ -9,8 +9,3 @@ export const rejectSchema = z.object({
     z.transform((value: string | null | undefined) => value?.trim() || DEFAULT_REJECTION_REASON),
   ),
 });
-
-/** Route id: a positive integer. */
-export const idParamSchema = z.coerce
-  .number({ error: APPROVAL_MSG.invalidId })
-  .check(z.int(APPROVAL_MSG.invalidId), z.positive(APPROVAL_MSG.invalidId));

@@ -1,6 +1,8 @@
 import type { PendingBusiness } from '~/features/admin/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 
 /** Pending businesses, oldest first, with owner name and verified flag (SPEC §3). */
 export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> {
@@ -56,8 +58,13 @@ async function setStatus(
  * Publishes a business: status 'approved' (the search triggers index it, so every public list shows
  * it at once). Null for an unknown id.
  */
-export function approveBusiness(db: Db, id: number): Promise<ModeratedBusiness | null> {
-  return setStatus(db, id, 'approved', null);
+export async function approveBusiness(
+  db: Db,
+  id: number,
+): Promise<{ business: ModeratedBusiness; rebuild: RebuildStatus } | null> {
+  const business = await setStatus(db, id, 'approved', null);
+  // A published business changes the static pages (lists, category counts): rebuild them.
+  return business && { business, rebuild: requestRebuild(`işletme onaylandı: ${business.name}`) };
 }
 
 /** Rejects a business with a reason (the spec's default when blank). Null for an unknown id. */

@@ -14,7 +14,6 @@ export const APPROVAL_MSG = {
   rejectFailedText: 'İşletme reddedilirken bir hata oluştu.',
   loadFailed: 'Onay bekleyen işletmeler yüklenemedi.',
   reasonTooLong: 'Red nedeni en fazla 500 karakter olabilir',
-  invalidId: 'Geçersiz kayıt numarası.',
   reviewsTitle: 'Onay Bekleyen Yorumlar',
   reviewsEmpty: 'Onay bekleyen yorum bulunmamaktadır.',
   reviewsLoadFailed: 'Onay bekleyen yorumlar yüklenemedi.',

@@ -7,6 +7,8 @@ import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable } from '~/lib/db/schema.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
 
 type PostRow = Selectable<BlogPostsTable>;
@@ -92,7 +94,10 @@ export async function listRelatedPosts(
   return rows.map(toSummary);
 }
 
-export type CreatePostResult = { ok: true; post: BlogPost } | { ok: false; reason: 'slug-taken' };
+/** A stored post and, when it was published, the rebuild that puts it on the static pages. */
+export type CreatePostResult =
+  | { ok: true; post: BlogPost; rebuild: RebuildStatus | null }
+  | { ok: false; reason: 'slug-taken' };
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
@@ -100,7 +105,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
- * computed, publishedAt set when published. A slug already in use gives 'slug-taken' and writes nothing.
+ * computed, publishedAt set when published, and a rebuild of the static pages queued. A slug already in use
+ * gives 'slug-taken' and writes nothing.
  */
 export async function createPost(
   db: Db,
@@ -134,7 +140,8 @@ export async function createPost(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ok: true, post: toPost(row) };
+    const post = toPost(row);
+    return { ok: true, post, rebuild: published ? requestRebuild(`yazı yayımlandı: ${post.slug}`) : null };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
     throw error;

@@ -159,10 +159,3 @@ export async function findApprovedBusinessById(db: Db, id: number): Promise<Publ
     .executeTakeFirst();
   return row ? toPublicBusiness(row as BusinessRow) : null;
 }
-
-/** Parses a route id ('12') into a positive integer, or null. */
-export function parseBusinessId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -118,10 +118,3 @@ export async function moderateReview(
     return toDto(row);
   });
 }
-
-/** A route id parameter as a positive integer, or null (the endpoint answers 404). */
-export function parseIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -17,7 +17,7 @@ import {
 } from '~/features/seo/seo-tools-schema.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { formatDateTr, formatNumber } from '~/lib/text.ts';
+import { formatDateTr, formatNumber, MONTHS_TR } from '~/lib/text.ts';
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
@@ -492,21 +492,6 @@ function KeywordResearchPanel() {
   );
 }
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-
 function ContentCalendarPanel({ active }: { active: boolean }) {
   // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches.
   const [month, setMonth] = useState(0);
@@ -532,7 +517,7 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
             value={month}
             onChange={(e) => setMonth(Number(e.target.value))}
           >
-            {MONTHS.map((m, i) => (
+            {MONTHS_TR.map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>

@@ -1,4 +1,3 @@
-import type { Generated, Kysely } from 'kysely';
 import type {
   ActionRecord,
   AuthorityActionInput,
@@ -16,51 +15,6 @@ import {
   type PartnerStatus,
 } from '~/features/seo/authority-targets.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import type { Database } from '~/lib/db/schema.ts';
-
-// Tables of migration 0008, typed here so the shared schema.ts stays untouched.
-type DirectorySubmissionsTable = {
-  id: Generated<number>;
-  directory: string;
-  status: Generated<string>;
-  businessName: string;
-  website: string;
-  description: string;
-  category: string;
-  contactEmail: string;
-  contactPhone: string;
-  submittedBy: number | null;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
-};
-type PartnershipOutreachTable = {
-  id: Generated<number>;
-  partnerName: string;
-  status: Generated<string>;
-  partnerEmail: string;
-  message: string;
-  sentBy: number | null;
-  createdAt: Generated<string>;
-  updatedAt: Generated<string>;
-};
-type AuthorityActionsTable = {
-  id: Generated<number>;
-  action: string;
-  status: string;
-  recordedBy: number | null;
-  createdAt: Generated<string>;
-};
-type AuthorityTables = {
-  directorySubmissions: DirectorySubmissionsTable;
-  partnershipOutreach: PartnershipOutreachTable;
-  authorityActions: AuthorityActionsTable;
-};
-type AuthorityDb = Kysely<Database & AuthorityTables>;
-
-/** The database with the authority-builder tables in its type. */
-export function authorityDb(db: Db): AuthorityDb {
-  return db.withTables<AuthorityTables>();
-}
 
 export type StoreResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' };
 
@@ -76,7 +30,7 @@ export async function recordDirectorySubmission(
 ): Promise<StoreResult> {
   const data = input.submissionData;
   try {
-    const row = await authorityDb(db)
+    const row = await db
       .insertInto('directorySubmissions')
       .values({
         directory: input.directory,
@@ -104,7 +58,7 @@ export async function recordPartnershipOutreach(
   userId: number | null,
 ): Promise<StoreResult> {
   try {
-    const row = await authorityDb(db)
+    const row = await db
       .insertInto('partnershipOutreach')
       .values({
         partnerName: input.partnerName,
@@ -127,7 +81,7 @@ export async function recordAuthorityAction(
   input: AuthorityActionInput,
   userId: number | null,
 ): Promise<ActionRecord> {
-  const row = await authorityDb(db)
+  const row = await db
     .insertInto('authorityActions')
     .values({ action: input.action, status: input.status, recordedBy: userId })
     .returning(['action', 'status', 'createdAt'])
@@ -137,7 +91,7 @@ export async function recordAuthorityAction(
 
 /** Number of directories submitted to (used by the technical SEO analysis as local citations). */
 export async function countDirectorySubmissions(db: Db): Promise<number> {
-  const row = await authorityDb(db)
+  const row = await db
     .selectFrom('directorySubmissions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -152,11 +106,10 @@ const PARTNER_STATUSES: PartnerStatus[] = ['identified', 'contacted', 'negotiati
  * derived from them and the next steps still open.
  */
 export async function authorityProgress(db: Db): Promise<AuthorityProgress> {
-  const adb = authorityDb(db);
   const [submissions, outreach, actionRows] = await Promise.all([
-    adb.selectFrom('directorySubmissions').select(['directory', 'status', 'createdAt']).execute(),
-    adb.selectFrom('partnershipOutreach').select(['partnerName', 'status', 'createdAt']).execute(),
-    adb
+    db.selectFrom('directorySubmissions').select(['directory', 'status', 'createdAt']).execute(),
+    db.selectFrom('partnershipOutreach').select(['partnerName', 'status', 'createdAt']).execute(),
+    db
       .selectFrom('authorityActions')
       .select(['action', 'status', 'createdAt'])
       .orderBy('createdAt', 'desc')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DISTRICTS } from '~/features/directory/districts.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
@@ -66,8 +67,8 @@ export function trustChecklist(figures: DirectoryFigures, siteUsesHttps: boolean
     { label: 'Yapılandırılmış veri (JSON-LD)', status: 'verified', note: 'İşletme, yazı ve turistik yer sayfalarında' },
     {
       label: 'Dokuz ilçenin tamamında işletme',
-      status: figures.districtsCovered >= 9 ? 'verified' : 'pending',
-      note: `${figures.districtsCovered} / 9 ilçe`,
+      status: figures.districtsCovered >= DISTRICTS.length ? 'verified' : 'pending',
+      note: `${figures.districtsCovered} / ${DISTRICTS.length} ilçe`,
     },
     {
       label: 'İşletmelerin yarısından fazlası doğrulanmış',

@@ -19,9 +19,10 @@ import {
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
+import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { must } from '~/lib/must.ts';
-import { foldTr } from '~/lib/text.ts';
+import { foldTr, MONTHS_TR } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)
@@ -80,21 +81,6 @@ export function clip(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
-
-const MONTHS_TR = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
 
 /** Season of a month for content planning (the four seasons of the tourism guide). */
 function seasonOf(month: number): string {
@@ -353,7 +339,7 @@ export async function generateBlogPost(db: Db, input: GenerateBlogInput): Promis
       title,
       excerpt,
       estimatedTraffic: null,
-      readingTime: `${Math.ceil(PLANNED_WORDS[input.contentType] / 200)} dk okuma`,
+      readingTime: `${Math.ceil(PLANNED_WORDS[input.contentType] / WORDS_PER_MINUTE)} dk okuma`,
       seoScore: scored.score,
       keywords,
     },
@@ -363,17 +349,41 @@ export async function generateBlogPost(db: Db, input: GenerateBlogInput): Promis
   };
 }
 
-/** Page types and the schema.org types their pages carry, as built (checked by tests/unit/seo-tools.test.ts). */
+/**
+ * Page types and the schema.org types their pages carry, as built: `source` writes the JSON-LD and
+ * `sample` is a page that carries it (seo-tools.test.ts reads the sources, seo-tools.spec.ts the pages).
+ */
 export const STRUCTURED_DATA_PAGES = [
-  { type: 'BlogPosting', page: 'Blog yazıları (/blog/{slug})', source: 'src/features/blog/blog-seo.ts' },
-  { type: 'TouristAttraction', page: 'Turizm (/tourism)', source: 'src/pages/tourism.astro' },
+  { type: 'WebSite', page: 'Ana sayfa (/)', source: 'src/pages/index.astro', sample: '/' },
+  {
+    type: 'LocalBusiness',
+    page: 'İşletme sayfaları (/business/{id})',
+    source: 'src/features/directory/structured-data.ts',
+    sample: '/business/{id}',
+  },
+  {
+    type: 'BreadcrumbList',
+    page: 'İşletme sayfaları (/business/{id})',
+    source: 'src/features/directory/structured-data.ts',
+    sample: '/business/{id}',
+  },
+  {
+    type: 'BlogPosting',
+    page: 'Blog yazıları (/blog/{slug})',
+    source: 'src/features/blog/blog-seo.ts',
+    sample: '/blog/{slug}',
+  },
+  { type: 'TouristAttraction', page: 'Turizm (/tourism)', source: 'src/pages/tourism.astro', sample: '/tourism' },
 ] as const;
-/** Templates SPEC §3 lists that no page carries yet. */
-const STRUCTURED_DATA_MISSING = [
-  'Organization (ana sayfa)',
-  'LocalBusiness (işletme sayfaları)',
-  'BreadcrumbList (kategori ve işletme sayfaları)',
-];
+/** Templates SPEC §3 lists that no page carries yet, with a page that would carry them. */
+export const STRUCTURED_DATA_MISSING = [
+  { type: 'Organization', page: 'Ana sayfa', sample: '/' },
+  {
+    type: 'BreadcrumbList',
+    page: 'Kategori listeleri (/businesses?category=…)',
+    sample: '/businesses?category=Oteller',
+  },
+] as const;
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
@@ -487,8 +497,8 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
       structuredData: {
         score: structuredScore,
         present,
-        missing: STRUCTURED_DATA_MISSING,
-        recommendations: STRUCTURED_DATA_MISSING.map((m) => `${m} için JSON-LD ekleyin.`),
+        missing: STRUCTURED_DATA_MISSING.map((m) => `${m.type} (${m.page})`),
+        recommendations: STRUCTURED_DATA_MISSING.map((m) => `${m.type} (${m.page}) için JSON-LD ekleyin.`),
       },
       localSEO: {
         score: localScore,

@@ -342,6 +342,43 @@ interface ChangeCountersTable {
   value: number;
 }
 
+/** Directories the site was submitted to (authority builder, migration 0008); one row per directory. */
+interface DirectorySubmissionsTable {
+  id: Generated<number>;
+  directory: string;
+  status: Generated<string>;
+  businessName: string;
+  website: string;
+  description: string;
+  category: string;
+  contactEmail: string;
+  contactPhone: string;
+  submittedBy: number | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+/** Institutions contacted for partnerships (migration 0008); one row per partner. */
+interface PartnershipOutreachTable {
+  id: Generated<number>;
+  partnerName: string;
+  status: Generated<string>;
+  partnerEmail: string;
+  message: string;
+  sentBy: number | null;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+/** Authority actions an operator started or finished (migration 0008). */
+interface AuthorityActionsTable {
+  id: Generated<number>;
+  action: string;
+  status: string;
+  recordedBy: number | null;
+  createdAt: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -365,6 +402,9 @@ export interface Database {
   analyticsEvents: AnalyticsEventsTable;
   businessSearch: BusinessSearchTable;
   changeCounters: ChangeCountersTable;
+  directorySubmissions: DirectorySubmissionsTable;
+  partnershipOutreach: PartnershipOutreachTable;
+  authorityActions: AuthorityActionsTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

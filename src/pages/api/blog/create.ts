@@ -5,7 +5,6 @@ import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 
 export const prerender = false;
 
@@ -20,7 +19,5 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.ok) return parsed.response;
   const result = await createPost(getDb(), parsed.data, admin.id);
   if (!result.ok) return jsonError(409, BLOG_MSG.slugTaken, [{ path: 'slug', message: BLOG_MSG.slugTaken }]);
-  const rebuild =
-    result.post.publishStatus === 'published' ? requestRebuild(`yazı yayımlandı: ${result.post.slug}`) : null;
-  return Response.json({ post: result.post, rebuild }, { status: 201 });
+  return Response.json({ post: result.post, rebuild: result.rebuild }, { status: 201 });
 };

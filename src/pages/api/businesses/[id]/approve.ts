@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { approveBusiness } from '~/features/admin/approval.server.ts';
-import { idParamSchema } from '~/features/admin/approval-schema.ts';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { jsonError, validate } from '~/lib/http/http.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+import { parseRouteId } from '~/lib/http/route-id.ts';
 import { MSG } from '~/lib/messages.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 
 export const prerender = false;
 
@@ -13,10 +12,9 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const denied = requireAdmin(context);
   if (denied) return denied;
-  const id = validate(idParamSchema, context.params.id);
-  if (!id.ok) return id.response;
-  const business = await approveBusiness(getDb(), id.data);
-  if (!business) return jsonError(404, MSG.businessNotFound);
-  const rebuild = requestRebuild(`işletme onaylandı: ${business.name}`);
-  return Response.json({ business, rebuild });
+  const id = parseRouteId(context.params.id);
+  if (id === null) return jsonError(404, MSG.businessNotFound);
+  const approved = await approveBusiness(getDb(), id);
+  if (!approved) return jsonError(404, MSG.businessNotFound);
+  return Response.json(approved);
 };

@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import { rejectBusiness } from '~/features/admin/approval.server.ts';
-import { idParamSchema, rejectSchema } from '~/features/admin/approval-schema.ts';
+import { rejectSchema } from '~/features/admin/approval-schema.ts';
 import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
+import { parseRouteId } from '~/lib/http/route-id.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -12,14 +13,14 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const denied = requireAdmin(context);
   if (denied) return denied;
-  const id = validate(idParamSchema, context.params.id);
-  if (!id.ok) return id.response;
+  const id = parseRouteId(context.params.id);
+  if (id === null) return jsonError(404, MSG.businessNotFound);
   // The body is optional: a bare POST rejects with the default reason.
   const hasBody =
     context.request.headers.has('content-type') || Number(context.request.headers.get('content-length') ?? 0) > 0;
   const body = hasBody ? await readJson(context.request, rejectSchema) : validate(rejectSchema, {});
   if (!body.ok) return body.response;
-  const business = await rejectBusiness(getDb(), id.data, body.data.reason);
+  const business = await rejectBusiness(getDb(), id, body.data.reason);
   if (!business) return jsonError(404, MSG.businessNotFound);
   return Response.json({ business });
 };

@@ -4,6 +4,7 @@ import {
   clip,
   countMatchingSearches,
   planCalendar,
+  STRUCTURED_DATA_MISSING,
   STRUCTURED_DATA_PAGES,
   scoreBlogPost,
   searchTermsOf,
@@ -119,9 +120,14 @@ describe('text helpers', () => {
 });
 
 describe('structured data claims', () => {
-  it('every page type reported as present is emitted by its source file', () => {
+  it('every page type reported as present is written by its source file', () => {
     for (const page of STRUCTURED_DATA_PAGES) {
       expect(fs.readFileSync(page.source, 'utf8')).toContain(`'@type': '${page.type}'`);
     }
+  });
+
+  it('no type is reported both present and missing on the same page', () => {
+    const present = new Set<string>(STRUCTURED_DATA_PAGES.map((p) => `${p.type} ${p.sample}`));
+    expect(STRUCTURED_DATA_MISSING.filter((m) => present.has(`${m.type} ${m.sample}`))).toEqual([]);
   });
 });

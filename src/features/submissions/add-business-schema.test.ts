@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+
+describe('addBusinessSchema', () => {
+  it('needs only name, category and address, and fills defaults', () => {
+    const result = addBusinessSchema.parse({ name: 'Ab', category: 'Oteller', address: 'Merkez' });
+    expect(result.email).toBe('');
+    expect(result.googleAdsInterest).toBe(false);
+  });
+
+  it('rejects a one-letter name and a four-letter address with the spec messages', () => {
+    const result = addBusinessSchema.safeParse({ name: 'A', category: 'Oteller', address: 'Kısa' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'İşletme adı en az 2 karakter olmalıdır',
+      'Adres en az 5 karakter olmalıdır',
+    ]);
+  });
+});
