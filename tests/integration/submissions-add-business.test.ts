@@ -4,19 +4,12 @@ import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
+import { businessRow, countBusinesses } from '../support/businesses.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('businesses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countBusinesses(t.db);
 
 const minimal = { name: 'Tut Kır Bahçesi', category: 'Spor & Eğlence', address: 'Tut Merkez Mah.' };
 
@@ -57,11 +50,7 @@ describe('POST /api/businesses (add-business wizard)', () => {
       category: 'Spor & Eğlence',
     });
     expect(await count()).toBe(before + 1);
-    const row = await t.db
-      .selectFrom('businesses')
-      .selectAll()
-      .where('id', '=', res.json.business.id)
-      .executeTakeFirstOrThrow();
+    const row = await businessRow(t.db, res.json.business.id);
     expect(row).toMatchObject({
       status: 'pending',
       googleAdsInterest: 1,

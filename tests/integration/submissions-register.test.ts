@@ -3,19 +3,12 @@ import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
+import { businessRow, countBusinesses } from '../support/businesses.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('businesses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countBusinesses(t.db);
 
 const valid = {
   businessName: 'Gölbaşı Balık Evi',
@@ -51,11 +44,7 @@ describe('POST /api/businesses/register', () => {
       status: 'pending',
     });
     expect(await count()).toBe(before + 1);
-    const row = await t.db
-      .selectFrom('businesses')
-      .selectAll()
-      .where('id', '=', res.json.business.id)
-      .executeTakeFirstOrThrow();
+    const row = await businessRow(t.db, res.json.business.id);
     expect(row).toMatchObject({
       status: 'pending',
       ownerName: 'Ayşe Yılmaz',

@@ -7,6 +7,7 @@ import * as registrySources from '~/pages/api/business/registry-sources.ts';
 import * as searchRegistry from '~/pages/api/business/search-registry.ts';
 import * as verifyTaxId from '~/pages/api/business/verify-tax-id.ts';
 import { callEndpoint } from '../support/api.ts';
+import { businessRow, countBusinesses } from '../support/businesses.ts';
 import {
   FAKE_REGISTRY_KEY,
   FAKE_REGISTRY_RECORDS,
@@ -18,15 +19,7 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 let registry: FakeRegistryServer;
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('businesses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countBusinesses(t.db);
 const KAHTA = FAKE_REGISTRY_RECORDS[0]!;
 const LOKANTA = FAKE_REGISTRY_RECORDS[1]!;
 
@@ -165,11 +158,7 @@ describe('registry endpoints against the fake registry', () => {
       district: 'Kâhta',
     });
     expect(await count()).toBe(before + 1);
-    const row = await t.db
-      .selectFrom('businesses')
-      .selectAll()
-      .where('id', '=', res.json.business.id)
-      .executeTakeFirstOrThrow();
+    const row = await businessRow(t.db, res.json.business.id);
     expect(row).toMatchObject({
       ownerId: user.id,
       taxId: KAHTA.vergiNo,

@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
 import type { BlogPostData } from '~/features/blog/schema.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
-import type { Db } from '~/lib/db/db.server.ts';
+import { type Db, isUniqueViolation } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
@@ -98,10 +98,6 @@ export async function listRelatedPosts(
 export type CreatePostResult =
   | { ok: true; post: BlogPost; rebuild: RebuildStatus | null }
   | { ok: false; reason: 'slug-taken' };
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
-}
 
 /**
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time

@@ -6,6 +6,7 @@ import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { inputClass } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
@@ -23,9 +24,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'csv', label: 'CSV Dosyası' },
   { id: 'maps', label: 'Google Maps Bağlantıları' },
 ];
-
-const inputClass =
-  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([`\uFEFF${csvTemplate()}`], { type: 'text/csv;charset=utf-8' }));

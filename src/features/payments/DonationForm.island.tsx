@@ -9,7 +9,7 @@ import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { formatLira } from '~/lib/text.ts';
-import { Honeypot, KvkkNotice } from '~/lib/ui/fields.tsx';
+import { Honeypot, inputClass, KvkkNotice } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   /** Heading id the form is labelled by. */
@@ -21,8 +21,6 @@ type Step =
   | { name: 'setting-up' }
   | { name: 'payment'; clientSecret: string; amount: number }
   | { name: 'thanks' };
-
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600';
 
 /** The donation form of /donations: amount (quick picks or custom), donor details, then Stripe's Payment Element. */
 export default function DonationForm({ headingId }: Props) {

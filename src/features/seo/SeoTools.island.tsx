@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   CONTENT_TYPES,
   type ContentCalendar,
@@ -15,10 +15,11 @@ import {
   type SeoTabId,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
-import { apiData } from '~/lib/client/api.ts';
+import { apiData, apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr, formatNumber, MONTHS_TR } from '~/lib/text.ts';
-import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
+import { primaryButtonClass, SelectField, secondaryButtonClass, TextField } from '~/lib/ui/fields.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -42,12 +43,8 @@ const P = 'seo';
 type Load<T> = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; data: T };
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5';
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function failToast(error: unknown) {
-  showToast({ title: SEO_TOOLS_MSG.errorTitle, description: errorMessage(error), variant: 'destructive' });
-}
-
+const TYPE_OPTIONS = SEO_BUSINESS_TYPES.map((t) => ({ value: t.value, label: t.value }));
+const LOCATION_OPTIONS = KEYWORD_LOCATIONS.map((l) => ({ value: l.value, label: l.value }));
 function NoEstimate() {
   return (
     <span
@@ -60,86 +57,70 @@ function NoEstimate() {
 }
 
 function BlogGenerator() {
-  const [form, setForm] = useState({ targetKeyword: '', contentType: '', category: 'Turizm', businessFocus: '' });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedBlog | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = generateBlogSchema.safeParse(form);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? SEO_TOOLS_MSG.generatorMissing;
+  const form = useForm({
+    initial: { targetKeyword: '', contentType: '', category: 'Turizm', businessFocus: '' },
+    schema: generateBlogSchema,
+    send: (data) => apiFetch<GeneratedBlog>('/api/content/generate-blog', { body: data }),
+    failure: { title: SEO_TOOLS_MSG.errorTitle, text: SEO_TOOLS_MSG.errorTitle },
+    resetOnSuccess: false,
+    onInvalid: (errors) => {
+      const message = Object.values(errors)[0] ?? SEO_TOOLS_MSG.generatorMissing;
       const missing = message === SEO_TOOLS_MSG.generatorMissing;
       showToast({
         title: missing ? SEO_TOOLS_MSG.missingTitle : SEO_TOOLS_MSG.errorTitle,
         description: message,
         variant: 'destructive',
       });
-      return;
-    }
-    setBusy(true);
-    try {
-      const data = await apiData<GeneratedBlog>('/api/content/generate-blog', {
-        method: 'POST',
-        body: parsed.data,
-      });
+    },
+    onSuccess: (data) => {
       setResult(data);
       showToast({ title: SEO_TOOLS_MSG.generatedTitle, description: `SEO puanı: ${data.blogPost.seoScore}/100` });
-    } catch (error) {
-      failToast(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = form.submitting;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
+      <form onSubmit={form.onSubmit} noValidate className={`${card} space-y-4`}>
         <h2 className="text-xl font-bold">Blog Oluşturucu</h2>
         <p className="text-sm text-slate-600">
           Başlık, özet ve anahtar kelimeler şablonlardan ve rehberdeki onaylı işletmelerden oluşturulur; hiçbir şey
           kaydedilmez.
         </p>
-        <Field id="gen-keyword" label="Anahtar kelime" required>
-          <input
-            id="gen-keyword"
-            className={inputClass}
-            value={form.targetKeyword}
-            onChange={set('targetKeyword')}
-            maxLength={100}
-            placeholder="ör. kahta otelleri"
-          />
-        </Field>
-        <Field id="gen-type" label="İçerik türü" required>
-          <select id="gen-type" className={inputClass} value={form.contentType} onChange={set('contentType')}>
-            <option value="">Seçin</option>
-            {CONTENT_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="gen-category" label="Kategori">
-          <select id="gen-category" className={inputClass} value={form.category} onChange={set('category')}>
-            {SEO_BUSINESS_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="gen-focus" label="İşletme odağı (isteğe bağlı)" hint="ör. Kâhta, aile işletmeleri">
-          <input
-            id="gen-focus"
-            className={inputClass}
-            value={form.businessFocus}
-            onChange={set('businessFocus')}
-            maxLength={200}
-          />
-        </Field>
+        <TextField
+          id="gen-keyword"
+          name="targetKeyword"
+          label="Anahtar kelime"
+          required
+          maxLength={100}
+          placeholder="ör. kahta otelleri"
+          {...form.field('targetKeyword')}
+        />
+        <SelectField
+          id="gen-type"
+          name="contentType"
+          label="İçerik türü"
+          required
+          options={CONTENT_TYPES}
+          placeholder="Seçin"
+          {...form.field('contentType')}
+        />
+        <SelectField
+          id="gen-category"
+          name="category"
+          label="Kategori"
+          options={TYPE_OPTIONS}
+          {...form.field('category')}
+        />
+        <TextField
+          id="gen-focus"
+          name="businessFocus"
+          label="İşletme odağı (isteğe bağlı)"
+          hint="ör. Kâhta, aile işletmeleri"
+          maxLength={200}
+          {...form.field('businessFocus')}
+        />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? 'Oluşturuluyor...' : 'İçerik Oluştur'}
         </button>
@@ -372,69 +353,57 @@ function KeywordTable({ title, items }: { title: string; items: ResearchKeyword[
 }
 
 function KeywordResearchPanel() {
-  const [form, setForm] = useState({ seedKeyword: '', location: 'Adıyaman', businessType: 'Turizm' });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<KeywordResearch['research'] | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = keywordResearchSchema.safeParse(form);
-    if (!parsed.success) {
+  const form = useForm({
+    initial: { seedKeyword: '', location: 'Adıyaman', businessType: 'Turizm' },
+    schema: keywordResearchSchema,
+    send: (data) => {
+      const query = new URLSearchParams({
+        seedKeyword: data.seedKeyword,
+        location: data.location,
+        businessType: data.businessType ?? 'Turizm',
+      });
+      return apiFetch<KeywordResearch>(`/api/seo/keyword-research?${query}`);
+    },
+    failure: { title: SEO_TOOLS_MSG.errorTitle, text: SEO_TOOLS_MSG.errorTitle },
+    resetOnSuccess: false,
+    onInvalid: (errors) =>
       showToast({
         title: SEO_TOOLS_MSG.missingTitle,
-        description: parsed.error.issues[0]?.message ?? SEO_TOOLS_MSG.missingTitle,
+        description: Object.values(errors)[0] ?? SEO_TOOLS_MSG.missingTitle,
         variant: 'destructive',
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      const query = new URLSearchParams({
-        seedKeyword: parsed.data.seedKeyword,
-        location: parsed.data.location,
-        businessType: parsed.data.businessType ?? 'Turizm',
-      });
-      setResult((await apiData<KeywordResearch>(`/api/seo/keyword-research?${query}`)).research);
-    } catch (error) {
-      failToast(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    onSuccess: (data) => setResult(data.research),
+  });
+  const busy = form.submitting;
 
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
-        <Field id="kw-seed" label="Anahtar kelime" required className="md:col-span-2">
-          <input
-            id="kw-seed"
-            className={inputClass}
-            value={form.seedKeyword}
-            onChange={set('seedKeyword')}
-            maxLength={100}
-            placeholder="ör. otel"
-          />
-        </Field>
-        <Field id="kw-location" label="Konum">
-          <select id="kw-location" className={inputClass} value={form.location} onChange={set('location')}>
-            {KEYWORD_LOCATIONS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.value}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="kw-type" label="İşletme türü">
-          <select id="kw-type" className={inputClass} value={form.businessType} onChange={set('businessType')}>
-            {SEO_BUSINESS_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <form onSubmit={form.onSubmit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
+        <TextField
+          id="kw-seed"
+          name="seedKeyword"
+          label="Anahtar kelime"
+          required
+          className="md:col-span-2"
+          maxLength={100}
+          placeholder="ör. otel"
+          {...form.field('seedKeyword')}
+        />
+        <SelectField
+          id="kw-location"
+          name="location"
+          label="Konum"
+          options={LOCATION_OPTIONS}
+          {...form.field('location')}
+        />
+        <SelectField
+          id="kw-type"
+          name="businessType"
+          label="İşletme türü"
+          options={TYPE_OPTIONS}
+          {...form.field('businessType')}
+        />
         <button type="submit" disabled={busy} className={`${primaryButtonClass} md:col-span-4 md:justify-self-start`}>
           {busy ? 'Araştırılıyor...' : 'Araştır'}
         </button>
@@ -510,43 +479,27 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
   return (
     <div className="space-y-4">
       <div className={`${card} grid gap-4 sm:grid-cols-3`}>
-        <Field id="cal-month" label="Ay">
-          <select
-            id="cal-month"
-            className={inputClass}
-            value={month}
-            onChange={(e) => setMonth(Number(e.target.value))}
-          >
-            {MONTHS_TR.map((m, i) => (
-              <option key={m} value={i + 1}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="cal-year" label="Yıl">
-          <select id="cal-year" className={inputClass} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="cal-category" label="İşletme kategorisi">
-          <select
-            id="cal-category"
-            className={inputClass}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            {SEO_BUSINESS_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="cal-month"
+          label="Ay"
+          options={MONTHS_TR.map((m, i) => ({ value: String(i + 1), label: m }))}
+          value={String(month)}
+          onChange={(value) => setMonth(Number(value))}
+        />
+        <SelectField
+          id="cal-year"
+          label="Yıl"
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          value={String(year)}
+          onChange={(value) => setYear(Number(value))}
+        />
+        <SelectField
+          id="cal-category"
+          label="İşletme kategorisi"
+          options={TYPE_OPTIONS}
+          value={category}
+          onChange={setCategory}
+        />
       </div>
       {state.status !== 'ready' ? (
         <LoadState state={state} retry={retry} loading="Takvim yükleniyor..." />

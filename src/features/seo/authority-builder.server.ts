@@ -14,13 +14,9 @@ import {
   PARTNER_INSTITUTIONS,
   type PartnerStatus,
 } from '~/features/seo/authority-targets.ts';
-import type { Db } from '~/lib/db/db.server.ts';
+import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 
 export type StoreResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' };
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
-}
 
 /** Stores a directory submission; a directory already submitted to is a duplicate (its card no longer offers Submit). */
 export async function recordDirectorySubmission(
@@ -29,8 +25,8 @@ export async function recordDirectorySubmission(
   userId: number | null,
 ): Promise<StoreResult> {
   const data = input.submissionData;
-  try {
-    const row = await db
+  return insertUnlessDuplicate(
+    db
       .insertInto('directorySubmissions')
       .values({
         directory: input.directory,
@@ -43,12 +39,8 @@ export async function recordDirectorySubmission(
         submittedBy: userId,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return { ok: true, id: row.id };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Stores the outreach to an institution; an institution already contacted is a duplicate. */
@@ -57,8 +49,8 @@ export async function recordPartnershipOutreach(
   input: PartnershipOutreachInput,
   userId: number | null,
 ): Promise<StoreResult> {
-  try {
-    const row = await db
+  return insertUnlessDuplicate(
+    db
       .insertInto('partnershipOutreach')
       .values({
         partnerName: input.partnerName,
@@ -67,12 +59,8 @@ export async function recordPartnershipOutreach(
         sentBy: userId,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return { ok: true, id: row.id };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Records 'Mark as Started' / 'Mark as Sent' of a priority action. */

@@ -58,3 +58,20 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 export function setDatabase(db: Db): void {
   shared = db;
 }
+
+/** Whether a write failed on a unique constraint (the row exists already). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+}
+
+/** Runs an insert that a unique constraint may refuse: the new id, or 'duplicate'; other errors are thrown. */
+export async function insertUnlessDuplicate(
+  insert: Promise<{ id: number }>,
+): Promise<{ ok: true; id: number } | { ok: false; reason: 'duplicate' }> {
+  try {
+    return { ok: true, id: (await insert).id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+}

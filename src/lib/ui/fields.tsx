@@ -101,32 +101,29 @@ export interface TextFieldProps extends ControlProps {
   pattern?: string;
 }
 
+/** Splits a control's props into its wrapper's, its element's and its change handler. */
+function splitControl<P extends ControlProps>(props: P) {
+  const { id, name, label, required, hint, className, controlClassName = '', value, onChange, error, ...own } = props;
+  return {
+    field: { id, label, required, error, hint, className },
+    control: {
+      ...controlProps(id, error, hint),
+      ...own,
+      name: name ?? id,
+      required,
+      value,
+      className: `${inputClass} ${controlClassName}`,
+    },
+    onChange,
+  };
+}
+
 /** A labelled input with its error message. */
-export function TextField({
-  id,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  controlClassName = '',
-  value,
-  onChange,
-  error,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { field, control, onChange } = splitControl(props);
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <input
-        {...controlProps(id, error, hint)}
-        name={name ?? id}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${controlClassName}`}
-        {...input}
-        type={input.type ?? 'text'}
-      />
+    <Field {...field}>
+      <input {...control} type={props.type ?? 'text'} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );
 }
@@ -139,65 +136,28 @@ export interface TextAreaFieldProps extends ControlProps {
 }
 
 /** A labelled textarea with its error message. */
-export function TextAreaField({
-  id,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  controlClassName = '',
-  value,
-  onChange,
-  error,
-  ...area
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, control, onChange } = splitControl(props);
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <textarea
-        {...controlProps(id, error, hint)}
-        name={name ?? id}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${controlClassName}`}
-        {...area}
-      />
+    <Field {...field}>
+      <textarea {...control} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );
 }
 
 export interface SelectFieldProps extends ControlProps {
   options: readonly Option[];
-  /** Text of the empty first option. */
-  placeholder: string;
+  /** Text of an empty first option; none when the field always has a value. */
+  placeholder?: string;
 }
 
 /** A labelled select of value/label options with its error message. */
-export function SelectField({
-  id,
-  name,
-  label,
-  options,
-  placeholder,
-  required,
-  hint,
-  className,
-  value,
-  onChange,
-  error,
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { field, control, onChange } = splitControl(props);
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} className={className}>
-      <select
-        {...controlProps(id, error, hint)}
-        name={name ?? id}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
+    <Field {...field}>
+      <select {...control} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
