@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Check } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import {
@@ -23,11 +23,18 @@ import {
   TOURISM_DEPARTMENT,
   TRAVEL_SITE_STEPS,
 } from '~/features/seo/authority-targets.ts';
-import { apiData } from '~/lib/client/api.ts';
+import { apiData, apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { formatDateTr } from '~/lib/text.ts';
-import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextAreaField,
+  TextField,
+  type TextFieldProps,
+} from '~/lib/ui/fields.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -245,14 +252,15 @@ function TourismDepartment({
   );
 }
 
-const INFO_FIELDS: { key: keyof SubmissionData; label: string; type?: string; multiline?: boolean }[] = [
-  { key: 'businessName', label: 'İşletme adı' },
-  { key: 'website', label: 'Web sitesi', type: 'url' },
-  { key: 'category', label: 'Kategori' },
-  { key: 'contactEmail', label: 'İletişim e-postası', type: 'email' },
-  { key: 'contactPhone', label: 'İletişim telefonu', type: 'tel' },
-  { key: 'description', label: 'Açıklama', multiline: true },
-];
+const INFO_FIELDS: { key: keyof SubmissionData; label: string; type?: TextFieldProps['type']; multiline?: boolean }[] =
+  [
+    { key: 'businessName', label: 'İşletme adı' },
+    { key: 'website', label: 'Web sitesi', type: 'url' },
+    { key: 'category', label: 'Kategori' },
+    { key: 'contactEmail', label: 'İletişim e-postası', type: 'email' },
+    { key: 'contactPhone', label: 'İletişim telefonu', type: 'tel' },
+    { key: 'description', label: 'Açıklama', multiline: true },
+  ];
 
 function DirectoryCard({
   directory,
@@ -354,32 +362,28 @@ function DirectorySubmissions({
           Başvuruda gönderilecek bilgiler
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {INFO_FIELDS.map((f) => (
-            <Field
-              key={f.key}
-              id={`info-${f.key}`}
-              label={f.label}
-              className={f.multiline ? 'sm:col-span-2' : undefined}
-            >
-              {f.multiline ? (
-                <textarea
-                  id={`info-${f.key}`}
-                  rows={3}
-                  className={inputClass}
-                  value={info[f.key]}
-                  onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })}
-                />
-              ) : (
-                <input
-                  id={`info-${f.key}`}
-                  type={f.type ?? 'text'}
-                  className={inputClass}
-                  value={info[f.key]}
-                  onChange={(e) => setInfo({ ...info, [f.key]: e.target.value })}
-                />
-              )}
-            </Field>
-          ))}
+          {INFO_FIELDS.map((f) =>
+            f.multiline ? (
+              <TextAreaField
+                key={f.key}
+                id={`info-${f.key}`}
+                label={f.label}
+                rows={3}
+                className="sm:col-span-2"
+                value={info[f.key]}
+                onChange={(value) => setInfo({ ...info, [f.key]: value })}
+              />
+            ) : (
+              <TextField
+                key={f.key}
+                id={`info-${f.key}`}
+                label={f.label}
+                type={f.type}
+                value={info[f.key]}
+                onChange={(value) => setInfo({ ...info, [f.key]: value })}
+              />
+            ),
+          )}
         </div>
       </section>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -393,29 +397,20 @@ function DirectorySubmissions({
 
 function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origin: string; onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(partner.contact.email);
-  const [message, setMessage] = useState(() => outreachMessage(partner, origin));
-  const [busy, setBusy] = useState(false);
   const [label, badgeClass] = PARTNER_STATUS[partner.status];
   const formId = `outreach-${partner.id}`;
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await apiData('/api/authority/partnership-outreach', {
-        method: 'POST',
-        body: { partnerName: partner.name, partnerEmail: email, message },
-      });
-      showToast({ title: AUTHORITY_MSG.contactedTitle, description: AUTHORITY_MSG.contactedText });
+  const form = useForm({
+    initial: { partnerEmail: partner.contact.email, message: outreachMessage(partner, origin) },
+    send: (values) =>
+      apiFetch('/api/authority/partnership-outreach', { body: { partnerName: partner.name, ...values } }),
+    failure: { title: AUTHORITY_MSG.errorTitle, text: AUTHORITY_MSG.errorTitle },
+    success: { title: AUTHORITY_MSG.contactedTitle, text: AUTHORITY_MSG.contactedText },
+    resetOnSuccess: false,
+    onSuccess: () => {
       setOpen(false);
       onDone();
-    } catch (error) {
-      failToast(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <li className={card} aria-labelledby={`partner-${partner.id}`}>
@@ -458,31 +453,27 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
         </button>
       )}
       {open && (
-        <form onSubmit={send} className="mt-3 space-y-3" aria-label={`${partner.name} teklif formu`}>
-          <Field id={`${formId}-email`} label="Kurum e-postası">
-            <input
-              id={`${formId}-email`}
-              type="email"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
-          <Field id={`${formId}-message`} label="Teklif mesajı">
-            <textarea
-              id={`${formId}-message`}
-              rows={6}
-              className={inputClass}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </Field>
+        <form onSubmit={form.onSubmit} className="mt-3 space-y-3" aria-label={`${partner.name} teklif formu`}>
+          <TextField
+            id={`${formId}-email`}
+            name="partnerEmail"
+            label="Kurum e-postası"
+            type="email"
+            {...form.field('partnerEmail')}
+          />
+          <TextAreaField
+            id={`${formId}-message`}
+            name="message"
+            label="Teklif mesajı"
+            rows={6}
+            {...form.field('message')}
+          />
           <p className="text-xs text-slate-600">
             Kayıt, teklifin gönderildiğini işaretler; mesajı kendi e-postanızdan da gönderin.
           </p>
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {busy ? 'Gönderiliyor...' : 'Teklifi Kaydet'}
+            <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
+              {form.submitting ? 'Gönderiliyor...' : 'Teklifi Kaydet'}
             </button>
             <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
               Vazgeç
