@@ -8,6 +8,7 @@ import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
 import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
 import * as progressRoute from '~/pages/api/authority/progress.ts';
 import { type CallOptions, callEndpoint } from '../support/api.ts';
+import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -34,15 +35,7 @@ const submissionData = {
 };
 const asAdmin = (options: CallOptions = {}): CallOptions => ({ ...options, bearer: adminToken });
 
-const count = async (table: 'directorySubmissions' | 'partnershipOutreach' | 'authorityActions') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'directorySubmissions' | 'partnershipOutreach' | 'authorityActions') => countRows(t.db, table);
 
 const endpoints = [
   {

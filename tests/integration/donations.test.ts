@@ -8,6 +8,7 @@ import * as stats from '~/pages/api/donations/stats.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
 import { callEndpoint } from '../support/api.ts';
 import { type FakeStripe, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -26,15 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-const donationCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('donations')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const donationCount = () => countRows(t.db, 'donations');
 const donate = (body: unknown) => callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { body });
 const postEvent = (body: string, signature?: string) =>
   callEndpoint(webhook.POST, '/api/stripe/webhook', {

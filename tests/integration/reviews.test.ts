@@ -11,6 +11,7 @@ import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -20,15 +21,7 @@ let pendingBusinessId: number;
 let adminToken: string;
 let userToken: string;
 
-const countReviews = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countReviews = () => countRows(t.db, 'reviews');
 const post = (id: number | string, body: unknown) =>
   callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
 const moderate = (route: typeof approve, id: number | string, token?: string) =>

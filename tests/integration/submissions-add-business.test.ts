@@ -4,12 +4,12 @@ import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
-import { businessRow, countBusinesses } from '../support/businesses.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const count = () => countBusinesses(t.db);
+const count = () => countRows(t.db, 'businesses');
 
 const minimal = { name: 'Tut Kır Bahçesi', category: 'Spor & Eğlence', address: 'Tut Merkez Mah.' };
 

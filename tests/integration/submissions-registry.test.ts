@@ -7,7 +7,6 @@ import * as registrySources from '~/pages/api/business/registry-sources.ts';
 import * as searchRegistry from '~/pages/api/business/search-registry.ts';
 import * as verifyTaxId from '~/pages/api/business/verify-tax-id.ts';
 import { callEndpoint } from '../support/api.ts';
-import { businessRow, countBusinesses } from '../support/businesses.ts';
 import {
   FAKE_REGISTRY_KEY,
   FAKE_REGISTRY_RECORDS,
@@ -15,11 +14,12 @@ import {
   startFakeRegistryServer,
 } from '../support/fake-registry-server.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 let registry: FakeRegistryServer;
-const count = () => countBusinesses(t.db);
+const count = () => countRows(t.db, 'businesses');
 const KAHTA = FAKE_REGISTRY_RECORDS[0]!;
 const LOKANTA = FAKE_REGISTRY_RECORDS[1]!;
 

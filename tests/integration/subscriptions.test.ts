@@ -14,6 +14,7 @@ import {
   signPayload,
   startFakeStripe,
 } from '../support/fake-stripe-server.ts';
+import { countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -60,15 +61,7 @@ const deliver = async (type: string, object: Record<string, unknown>) => {
 const tierOf = async (id: number) =>
   (await t.db.selectFrom('businesses').select('subscriptionTier').where('id', '=', id).executeTakeFirstOrThrow())
     .subscriptionTier;
-const subscriptionCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('businessSubscriptions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const subscriptionCount = () => countRows(t.db, 'businessSubscriptions');
 const invoicePaid = (subscriptionId: string) => ({
   id: `in_${subscriptionId}`,
   object: 'invoice',

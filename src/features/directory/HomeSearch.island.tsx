@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
 import { DIRECTORY_MSG, searchParamsFor, telHref, tierLabel } from '~/features/directory/display.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
-import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {
   categories: { name: string; businessCount: number }[];
@@ -127,13 +127,7 @@ export default function HomeSearch({ categories }: Props) {
                         </span>
                       )}
                     </p>
-                    <p className="text-sm text-slate-600">
-                      {b.category}
-                      {b.district ? ` · ${b.district}` : ''} ·{' '}
-                      <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
-                      <span className="sr-only">Puan </span>
-                      {b.rating.toLocaleString('tr-TR')}
-                    </p>
+                    <BusinessMeta category={b.category} district={b.district} rating={b.rating} />
                     <p className="text-sm text-slate-700">{b.address}</p>
                     <div className="mt-2 flex gap-2 text-sm">
                       <a href={`/business/${b.id}`} className="font-semibold text-brand-700 hover:underline">

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { contactAction, DIRECTORY_MSG, tierLabel } from '~/features/directory/display.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
-import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {
   businesses: BusinessSummary[];
@@ -105,13 +105,7 @@ export default function MobileDirectory({ businesses, categories }: Props) {
                     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{tier}</span>
                   )}
                 </h2>
-                <p className="text-sm text-slate-600">
-                  {b.category}
-                  {b.district ? ` · ${b.district}` : ''} ·{' '}
-                  <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
-                  <span className="sr-only">Puan </span>
-                  {b.rating.toLocaleString('tr-TR')}
-                </p>
+                <BusinessMeta category={b.category} district={b.district} rating={b.rating} />
                 <p className="text-sm text-slate-700">{b.address}</p>
                 <div className="mt-3">
                   {action.kind === 'none' ? (

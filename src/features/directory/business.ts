@@ -73,51 +73,25 @@ export interface BusinessListResponse {
   total: number;
 }
 
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'district',
+  'address',
+  'rating',
+  'reviewCount',
+  'phone',
+  'email',
+  'website',
+  'subscriptionTier',
+  'isFeatured',
+] as const satisfies readonly (keyof PublicBusiness)[];
+
 /** The few fields a list card or the mobile list needs (keeps island props small). */
-export type BusinessSummary = Pick<
-  PublicBusiness,
-  | 'id'
-  | 'name'
-  | 'category'
-  | 'district'
-  | 'address'
-  | 'rating'
-  | 'reviewCount'
-  | 'phone'
-  | 'email'
-  | 'website'
-  | 'subscriptionTier'
-  | 'isFeatured'
->;
+export type BusinessSummary = Pick<PublicBusiness, (typeof SUMMARY_FIELDS)[number]>;
 
 /** Projects a business onto its summary. */
 export function toBusinessSummary(b: PublicBusiness): BusinessSummary {
-  const {
-    id,
-    name,
-    category,
-    district,
-    address,
-    rating,
-    reviewCount,
-    phone,
-    email,
-    website,
-    subscriptionTier,
-    isFeatured,
-  } = b;
-  return {
-    id,
-    name,
-    category,
-    district,
-    address,
-    rating,
-    reviewCount,
-    phone,
-    email,
-    website,
-    subscriptionTier,
-    isFeatured,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, b[field]])) as BusinessSummary;
 }

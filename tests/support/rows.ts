@@ -1,9 +1,10 @@
 import type { Db } from '~/lib/db/db.server.ts';
+import type { Database } from '~/lib/db/schema.ts';
 
-/** Number of businesses of every status: what a write added (or did not) shows here. */
-export async function countBusinesses(db: Db): Promise<number> {
+/** Number of rows in a table: what a write added (or did not) shows here. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
   const row = await db
-    .selectFrom('businesses')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
