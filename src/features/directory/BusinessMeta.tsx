@@ -6,7 +6,7 @@ export interface BusinessMetaProps {
   rating: number;
 }
 
-/** 'Category · District · ★ 4,5' under a business name in the live result lists. */
+/** Category, district and star rating under a business name in the live result lists. */
 export function BusinessMeta({ category, district, rating }: BusinessMetaProps) {
   return (
     <p className="text-sm text-slate-600">

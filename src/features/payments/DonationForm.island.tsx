@@ -9,7 +9,7 @@ import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { formatLira } from '~/lib/text.ts';
-import { Honeypot, inputClass, KvkkNotice } from '~/lib/ui/fields.tsx';
+import { CheckboxField, Honeypot, KvkkNotice, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 
 export interface Props {
   /** Heading id the form is labelled by. */
@@ -153,86 +153,57 @@ export default function DonationForm({ headingId }: Props) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-amount`} className="font-medium">
-          Bağış tutarı (TL)
-        </label>
-        <input
-          id={`${id}-amount`}
-          type="number"
-          inputMode="numeric"
-          min={MIN_DONATION_TL}
-          step={1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={Boolean(errors.amount)}
-          aria-describedby={`${id}-amount-hint`}
-          className={inputClass}
-        />
-        <p id={`${id}-amount-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
-          {errors.amount ?? `En az ${MIN_DONATION_TL} TL, tam sayı.`}
-        </p>
-      </div>
+      <TextField
+        id={`${id}-amount`}
+        name="amount"
+        label="Bağış tutarı (TL)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_DONATION_TL}
+        step={1}
+        hint={`En az ${MIN_DONATION_TL} TL, tam sayı.`}
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="font-medium">
-            Adınız (isteğe bağlı)
-          </label>
-          <input
-            id={`${id}-name`}
-            value={donorName}
-            onChange={(e) => setDonorName(e.target.value)}
-            autoComplete="name"
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="font-medium">
-            E-posta (isteğe bağlı)
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={donorEmail}
-            onChange={(e) => setDonorEmail(e.target.value)}
-            autoComplete="email"
-            aria-invalid={Boolean(errors.donorEmail)}
-            aria-describedby={errors.donorEmail ? `${id}-email-error` : undefined}
-            className={inputClass}
-          />
-          {errors.donorEmail && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700" role="alert">
-              {errors.donorEmail}
-            </p>
-          )}
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="font-medium">
-          Mesajınız (isteğe bağlı)
-        </label>
-        <textarea
-          id={`${id}-message`}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          maxLength={DONATION_MESSAGE_MAX}
-          rows={3}
-          className={inputClass}
+        <TextField
+          id={`${id}-name`}
+          name="donorName"
+          label="Adınız (isteğe bağlı)"
+          autoComplete="name"
+          maxLength={100}
+          value={donorName}
+          onChange={setDonorName}
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
-          {message.length}/{DONATION_MESSAGE_MAX}
-        </p>
-      </div>
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          checked={showName}
-          onChange={(e) => setShowName(e.target.checked)}
-          className="mt-1 h-4 w-4"
+        <TextField
+          id={`${id}-email`}
+          name="donorEmail"
+          label="E-posta (isteğe bağlı)"
+          type="email"
+          autoComplete="email"
+          value={donorEmail}
+          onChange={setDonorEmail}
+          error={errors.donorEmail}
         />
-        <span>Adım ve mesajım destekçiler listesinde görünsün</span>
-      </label>
+      </div>
+      <TextAreaField
+        id={`${id}-message`}
+        name="message"
+        label="Mesajınız (isteğe bağlı)"
+        rows={3}
+        maxLength={DONATION_MESSAGE_MAX}
+        hint={`${message.length}/${DONATION_MESSAGE_MAX}`}
+        value={message}
+        onChange={setMessage}
+      />
+      <CheckboxField
+        id={`${id}-show-name`}
+        name="showName"
+        label="Adım ve mesajım destekçiler listesinde görünsün"
+        checked={showName}
+        onChange={setShowName}
+      />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <KvkkNotice />
       <button
