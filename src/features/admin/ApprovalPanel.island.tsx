@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import {
@@ -16,6 +15,7 @@ import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { Stars } from '~/lib/ui/stars.tsx';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
@@ -85,7 +85,7 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
       </div>
       {flagged && (
         <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />
+          <SpriteIcon name="triangle-alert" className="mr-1 inline h-4 w-4 align-[-3px]" />
           {PROFANITY_WARNING}
         </p>
       )}
@@ -186,7 +186,7 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
       {review.comment && <p className="mt-2 text-sm text-slate-700">{review.comment}</p>}
       {containsProfanity(review.comment, review.authorName) && (
         <p role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          <TriangleAlert aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />
+          <SpriteIcon name="triangle-alert" className="mr-1 inline h-4 w-4 align-[-3px]" />
           {PROFANITY_WARNING}
         </p>
       )}

@@ -1,6 +1,6 @@
-import { Share2 } from 'lucide-react';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
   url: string;
@@ -42,7 +42,7 @@ export default function BlogShareButton({ url, title, text }: Props) {
       onClick={share}
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
     >
-      <Share2 aria-hidden="true" className="h-4 w-4" />
+      <SpriteIcon name="share" className="h-4 w-4" />
       {BLOG_MSG.share}
     </button>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ContactInput, contactSchema } from '~/features/contact/schema.ts';
+import type { ContactInput } from '~/features/contact/schema.ts';
 import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
@@ -24,7 +24,7 @@ export default function ContactForm(_props: Props) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initial: EMPTY,
-    schema: contactSchema,
+    // The browser's own checks (required, type=email) run first; the server applies the schema.
     send: (data, honeypot) => apiFetch('/api/contact', { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
     failure: { title: M.failureTitle, text: M.failureText },
     onSuccess: () => setSent(true),

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
@@ -9,6 +8,7 @@ import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatLira } from '~/lib/text.ts';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
   plans: Plan[];
@@ -106,7 +106,7 @@ export default function SubscribePlans({ plans }: Props) {
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {p.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                  <SpriteIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                   {feature}
                 </li>
               ))}

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { Check } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
@@ -35,6 +34,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '~/lib/ui/fields.tsx';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -94,7 +94,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button type="button" onClick={copy} className={secondaryButtonClass}>
       <span aria-live="polite">
-        {copied && <Check aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-3px]" />}
+        {copied && <SpriteIcon name="check" className="mr-1 inline h-4 w-4 align-[-3px]" />}
         {copied ? AUTHORITY_MSG.copied : label}
       </span>
     </button>

@@ -1,4 +1,3 @@
-import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   CONTENT_TYPES,
@@ -20,6 +19,7 @@ import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr, formatNumber, MONTHS_TR } from '~/lib/text.ts';
 import { primaryButtonClass, SelectField, secondaryButtonClass, TextField } from '~/lib/ui/fields.tsx';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
@@ -156,11 +156,11 @@ function BlogGenerator() {
                   {result.scoring.map((r) => (
                     <tr key={r.rule} className="border-t border-slate-100">
                       <td className="py-1">
-                        {r.points > 0 ? (
-                          <Check aria-label="karşılandı" className="mr-1 inline h-4 w-4 text-emerald-700" />
-                        ) : (
-                          <X aria-label="karşılanmadı" className="mr-1 inline h-4 w-4 text-red-700" />
-                        )}
+                        <SpriteIcon
+                          name={r.points > 0 ? 'check' : 'x'}
+                          className={`mr-1 inline h-4 w-4 ${r.points > 0 ? 'text-emerald-700' : 'text-red-700'}`}
+                        />
+                        <span className="sr-only">{r.points > 0 ? 'karşılandı: ' : 'karşılanmadı: '}</span>
                         {r.rule}
                       </td>
                       <td className="py-1 text-right font-semibold">

@@ -27,17 +27,23 @@ export const ICON_NAMES = [
   'phone',
   'scissors',
   'search',
+  'share',
   'shopping-bag',
   'sparkles',
   'star',
   'tag',
   'trending-up',
+  'triangle-alert',
   'trophy',
   'users',
   'utensils',
   'wallet',
   'wrench',
+  'x',
 ] as const;
+
+/** Icons the React islands draw from the page's sprite (lib/ui/SpriteIcon.tsx): no icon code in their JS. */
+export const ISLAND_ICONS = ['star', 'check', 'x', 'triangle-alert', 'share'] as const satisfies readonly IconName[];
 
 export type IconName = (typeof ICON_NAMES)[number];
 

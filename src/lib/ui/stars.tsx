@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface StarIconProps {
   filled: boolean;
@@ -7,7 +7,7 @@ export interface StarIconProps {
 
 /** One star, filled or outlined; decorative (the rating is said in words beside it). */
 export function StarIcon({ filled, className = 'h-4 w-4' }: StarIconProps) {
-  return <Star aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} className={className} />;
+  return <SpriteIcon name="star" filled={filled} className={className} />;
 }
 
 export interface StarsProps {
