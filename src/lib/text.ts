@@ -1,21 +1,5 @@
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 
-/** Turkish month names, January first. */
-export const MONTHS_TR = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
-
 /** Turkish-aware folding for search: lower-case in Turkish, strip diacritics, dotless ı → i. */
 export function foldTr(value: string): string {
   return value

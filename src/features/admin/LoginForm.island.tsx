@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AUTH_MSG, safeNextPath } from '~/features/admin/messages.ts';
 import { loginSchema } from '~/features/admin/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
-import { Field, inputClass, primaryButtonClass } from '~/lib/ui/fields.tsx';
+import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
 
 export interface Props {
   /** Where to go by default after logging in. */

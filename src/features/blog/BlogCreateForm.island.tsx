@@ -11,15 +11,8 @@ import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { slugify } from '~/lib/text.ts';
-import {
-  Field,
-  inputClass,
-  plainOptions,
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '~/lib/ui/fields.tsx';
+import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
+import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 
 // Long enough to read the toast before the page changes.
 const REDIRECT_DELAY_MS = 1200;

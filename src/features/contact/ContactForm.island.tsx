@@ -4,14 +4,9 @@ import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import {
-  Honeypot,
-  KvkkNotice,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-} from '~/lib/ui/fields.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;

@@ -6,7 +6,7 @@ import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { inputClass } from '~/lib/ui/fields.tsx';
+import { inputClass } from '~/lib/ui/field.tsx';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */

@@ -10,15 +10,9 @@ import {
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import {
-  Honeypot,
-  KvkkNotice,
-  plainOptions,
-  primaryButtonClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '~/lib/ui/fields.tsx';
+import { primaryButtonClass } from '~/lib/ui/field.tsx';
+import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;

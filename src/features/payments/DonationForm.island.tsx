@@ -9,7 +9,8 @@ import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { formatLira } from '~/lib/text.ts';
-import { CheckboxField, Honeypot, KvkkNotice, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { CheckboxField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
 export interface Props {
   /** Heading id the form is labelled by. */

@@ -4,7 +4,9 @@ import { REVIEW_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { Honeypot, KvkkNotice, primaryButtonClass, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { primaryButtonClass } from '~/lib/ui/field.tsx';
+import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props {

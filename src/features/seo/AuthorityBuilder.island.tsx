@@ -27,13 +27,8 @@ import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { formatDateTr } from '~/lib/text.ts';
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-  type TextFieldProps,
-} from '~/lib/ui/fields.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { TextAreaField, TextField, type TextFieldProps } from '~/lib/ui/fields.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 

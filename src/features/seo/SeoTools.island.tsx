@@ -17,8 +17,10 @@ import {
 import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { formatDateTr, formatNumber, MONTHS_TR } from '~/lib/text.ts';
-import { primaryButtonClass, SelectField, secondaryButtonClass, TextField } from '~/lib/ui/fields.tsx';
+import { MONTHS_TR } from '~/lib/months.ts';
+import { formatDateTr, formatNumber } from '~/lib/text.ts';
+import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { SelectField, TextField } from '~/lib/ui/fields.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 

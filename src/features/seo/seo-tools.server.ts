@@ -21,8 +21,9 @@ import {
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
-import { foldTr, MONTHS_TR } from '~/lib/text.ts';
+import { foldTr } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)

@@ -20,18 +20,9 @@ import {
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD, NOTICE_FADE_MS, NOTICE_VISIBLE_MS, WIZARD_STEPS } from '~/lib/constants.ts';
-import {
-  CheckboxField,
-  Honeypot,
-  KvkkNotice,
-  type Option,
-  plainOptions,
-  primaryButtonClass,
-  SelectField,
-  secondaryButtonClass,
-  TextAreaField,
-  TextField,
-} from '~/lib/ui/fields.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { CheckboxField, type Option, plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;

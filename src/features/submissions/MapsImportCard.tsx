@@ -3,7 +3,7 @@ import { type MapsImportResult, mapsImportSchema } from '~/features/submissions/
 import { MAPS_IMPORT_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { controlProps, Field, inputClass, secondaryButtonClass } from '~/lib/ui/fields.tsx';
+import { controlProps, Field, inputClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 
 export interface Props {
   onImported: (result: MapsImportResult) => void;

@@ -10,15 +10,8 @@ import {
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
-import {
-  controlProps,
-  Field,
-  Honeypot,
-  inputClass,
-  KvkkNotice,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/lib/ui/fields.tsx';
+import { controlProps, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
 /** No props: the form owns its state. */
 export type Props = object;

@@ -1,18 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiData, apiFetch, fieldErrorsOf, NETWORK_ERROR, readApiResponse } from '~/lib/client/api.ts';
+import { ApiError, apiData, apiFetch, fieldErrorsOf, NETWORK_ERROR } from '~/lib/client/api.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readApiResponse', () => {
+describe('apiFetch answers', () => {
+  const answer = (response: Response) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    return apiFetch('/api/x');
+  };
+
   it('gives the data of a successful answer', async () => {
-    expect(await readApiResponse(json(201, { id: 7 }))).toEqual({ ok: true, status: 201, data: { id: 7 } });
+    expect(await answer(json(201, { id: 7 }))).toEqual({ ok: true, status: 201, data: { id: 7 } });
   });
 
   it('keeps the server’s Turkish message and the first message of each field', async () => {
-    const result = await readApiResponse(
+    const result = await answer(
       json(400, {
         error: 'Geçersiz istek.',
         issues: [
@@ -31,7 +39,7 @@ describe('readApiResponse', () => {
   });
 
   it("says 'status: body' when the answer carries no message (SPEC §8)", async () => {
-    const result = await readApiResponse(new Response('{}', { status: 500 }));
+    const result = await answer(new Response('{}', { status: 500 }));
     expect(result).toMatchObject({ ok: false, error: '500: {}', fieldErrors: {} });
   });
 });

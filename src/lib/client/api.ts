@@ -1,5 +1,6 @@
 // The one way browser code calls our API (SPEC §7): JSON (or a FormData upload) with credentials,
-// one result shape for every answer, the server's Turkish message kept for display.
+// one result shape for every answer, the server's Turkish message kept for display. Kept small: it
+// is in the JS of every page with a form.
 
 /** Field messages of a 400, keyed by the top-level field name (first message per field). */
 export type FieldErrors = Record<string, string>;
@@ -37,63 +38,49 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** First message per top-level field of a list of issues (zod's or the server's). */
+/** First message per top-level field of a list of issues: zod's (`path` an array) or the server's (a dotted string). */
 export function fieldErrorsOf(issues: readonly { path?: unknown; message?: unknown }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = Array.isArray(issue.path) ? issue.path[0] : String(issue.path ?? '').split('.')[0];
-    const key = String(path ?? '');
-    if (key && !errors[key]) errors[key] = String(issue.message ?? '');
+  for (const { path, message } of issues) {
+    const key = String((Array.isArray(path) ? path[0] : String(path ?? '').split('.')[0]) ?? '');
+    if (key) errors[key] ??= String(message);
   }
   return errors;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Turns a response into the one result shape; exported for the unit test. */
-export async function readApiResponse<T>(response: Response): Promise<ApiResult<T>> {
-  const text = await response.text().catch(() => '');
-  const data = parseJson(text);
-  if (response.ok) return { ok: true, status: response.status, data: data as T };
-  const body = (data && typeof data === 'object' ? data : {}) as { error?: unknown; issues?: unknown };
-  return {
-    ok: false,
-    status: response.status,
-    error: typeof body.error === 'string' ? body.error : `${response.status}: ${text || response.statusText}`,
-    fieldErrors: Array.isArray(body.issues) ? fieldErrorsOf(body.issues) : {},
-  };
-}
-
 /** Calls our API; never throws: network failures and error answers come back as `ok: false`. */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  const { body, signal } = options;
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
+export async function apiFetch<T>(path: string, { method, body, signal }: ApiOptions = {}): Promise<ApiResult<T>> {
+  const raw = body === undefined || body instanceof FormData;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    const response = await fetch(path, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      headers: raw
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: raw ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
+    const text = await response.text();
+    let data: { error?: unknown; issues?: unknown } | null = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {}
+    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    return {
+      ok: false,
+      status: response.status,
+      error: typeof data?.error === 'string' ? data.error : `${response.status}: ${text || response.statusText}`,
+      fieldErrors: Array.isArray(data?.issues) ? fieldErrorsOf(data.issues) : {},
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, error: NETWORK_ERROR, fieldErrors: {} };
   }
-  return readApiResponse<T>(response);
 }
 
 /** The data of a successful call; a failure is thrown as ApiError with the same message and fields. */
-export async function apiData<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export async function apiData<T>(path: string, options?: ApiOptions): Promise<T> {
   const result = await apiFetch<T>(path, options);
   if (!result.ok) throw new ApiError(result);
   return result.data;

@@ -1,64 +1,5 @@
-import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { MSG } from '~/lib/messages.ts';
-
-// The one field set of every form island: wrapper, input, textarea, select, checkbox, honeypot, KVKK line.
-
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
-const labelClass = 'block text-sm font-medium text-slate-800';
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
-
-/** Accessibility attributes linking a control to its error message, else to its hint. */
-export function controlProps(id: string, error: string | undefined, hint?: string) {
-  return {
-    id,
-    name: id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  } as const;
-}
-
-export interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** Label, control and the field's error message (announced when it appears). */
-export function Field({ id, label, required, error, hint, children, className }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+// The field set of the form islands: input, textarea, select and checkbox on the one wrapper and style.
+import { controlProps, Field, inputClass } from '~/lib/ui/field.tsx';
 
 /** One option of a select: the value sent and the label shown. */
 export interface Option {
@@ -190,41 +131,5 @@ export function CheckboxField({ id, name, label, checked, onChange }: CheckboxFi
       />
       {label}
     </label>
-  );
-}
-
-export interface HoneypotProps {
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** Hidden trap field: people never see or fill it; bots that do are answered without storing anything. */
-export function Honeypot({ value, onChange }: HoneypotProps) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label>
-        Bu alanı boş bırakın
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
-    </div>
-  );
-}
-
-/** The KVKK line of every form that collects personal data. */
-export function KvkkNotice() {
-  return (
-    <p className="text-xs text-slate-600">
-      {MSG.kvkkNotice}{' '}
-      <a href="/kvkk" className="font-medium text-brand-700 underline">
-        KVKK Aydınlatma Metni
-      </a>
-    </p>
   );
 }

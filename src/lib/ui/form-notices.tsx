@@ -1,0 +1,39 @@
+// The two parts every public form carries: the honeypot and the KVKK line.
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { MSG } from '~/lib/messages.ts';
+
+export interface HoneypotProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Hidden trap field: people never see or fill it; bots that do are answered without storing anything. */
+export function Honeypot({ value, onChange }: HoneypotProps) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Bu alanı boş bırakın
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The KVKK line of every form that collects personal data. */
+export function KvkkNotice() {
+  return (
+    <p className="text-xs text-slate-600">
+      {MSG.kvkkNotice}{' '}
+      <a href="/kvkk" className="font-medium text-brand-700 underline">
+        KVKK Aydınlatma Metni
+      </a>
+    </p>
+  );
+}
