@@ -16,5 +16,8 @@ export const MSG = {
   postNotFoundText: 'Aradığınız blog yazısı bulunamadı veya kaldırılmış olabilir.',
   backToBlog: "Blog'a Dön",
   pageNotFound: '404 Page Not Found',
-  kvkkNotice: 'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yerine getirmek için işlenir.',
 } as const;
+
+/** The KVKK line of every form that collects personal data (its own export: islands take only this). */
+export const KVKK_NOTICE =
+  'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yerine getirmek için işlenir.';

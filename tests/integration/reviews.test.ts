@@ -3,7 +3,7 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import BusinessReviews from '~/features/reviews/BusinessReviews.astro';
-import { REVIEW_MSG } from '~/features/submissions/messages.ts';
+import { REVIEW_MSG } from '~/features/reviews/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as reviews from '~/pages/api/businesses/[id]/reviews.ts';
 import * as approve from '~/pages/api/reviews/[id]/approve.ts';

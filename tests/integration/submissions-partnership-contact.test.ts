@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_MSG, PARTNERSHIP_MSG } from '~/features/submissions/messages.ts';
+import { CONTACT_MSG } from '~/features/contact/messages.ts';
+import { PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';

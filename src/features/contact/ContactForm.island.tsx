@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { CONTACT_MSG as M } from '~/features/contact/messages.ts';
 import type { ContactInput } from '~/features/contact/schema.ts';
-import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';

@@ -1,4 +1,4 @@
-import { CONTACT_MSG as M } from '~/features/submissions/messages.ts';
+import { CONTACT_MSG as M } from '~/features/contact/messages.ts';
 import { optionalText, requiredEmail, requiredText } from '~/lib/form-fields.ts';
 import { z } from '~/lib/zod.ts';
 

@@ -1,6 +1,6 @@
+import { PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
-import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,

@@ -1,4 +1,4 @@
-import { PARTNERSHIP_MSG as M } from '~/features/submissions/messages.ts';
+import { PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,

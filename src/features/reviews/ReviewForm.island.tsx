@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { REVIEW_MSG as M } from '~/features/reviews/messages.ts';
 import { reviewSchema } from '~/features/reviews/schema.ts';
-import { REVIEW_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';

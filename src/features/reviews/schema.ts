@@ -1,4 +1,5 @@
-import { REVIEW_MSG as M, TOO_LONG } from '~/features/submissions/messages.ts';
+import { REVIEW_MSG as M } from '~/features/reviews/messages.ts';
+import { TOO_LONG } from '~/features/submissions/messages.ts';
 import { optionalText } from '~/lib/form-fields.ts';
 import { z } from '~/lib/zod.ts';
 

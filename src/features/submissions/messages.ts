@@ -1,6 +1,6 @@
-// Turkish texts of the owner and visitor forms (SPEC §5, §8), written once for islands and endpoints.
+// Turkish texts of the business submission forms (SPEC §5, §8), written once for islands and endpoints.
 
-import { PARTNERSHIP_REPLY_BUSINESS_DAYS, REGISTRATION_REVIEW_DAYS } from '~/lib/constants.ts';
+import { REGISTRATION_REVIEW_DAYS } from '~/lib/constants.ts';
 
 export const REGISTRATION_MSG = {
   businessName: 'İşletme adı gerekli',
@@ -68,49 +68,6 @@ export const REGISTRY_MSG = {
   importSuccessText: 'İşletme incelemeye alındı; onaylandıktan sonra yayınlanacak.',
   duplicate: 'Bu vergi numarasıyla kayıtlı bir işletme zaten var.',
   unavailable: 'Sicil kaynağına şu an ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
-} as const;
-
-export const PARTNERSHIP_MSG = {
-  businessName: 'İşletme adı gerekli',
-  ownerName: 'Yetkili adı gerekli',
-  phone: 'Telefon numarası gerekli',
-  email: 'Geçerli bir email adresi girin',
-  category: 'Kategori seçimi gerekli',
-  partnershipType: 'Ortaklık türü seçimi gerekli',
-  address: 'Adres gerekli',
-  description: 'İşletme açıklaması gerekli',
-  website: 'Geçerli bir web sitesi adresi girin',
-  option: 'Listeden bir seçenek seçin',
-  submitting: 'Gönderiliyor...',
-  successTitle: 'Başvuru Gönderildi',
-  successText: `Ortaklık başvurunuz başarıyla alındı. ${PARTNERSHIP_REPLY_BUSINESS_DAYS} iş günü içinde size dönüş yapacağız.`,
-  failureTitle: 'Hata',
-  failureText: 'Başvuru gönderilirken bir hata oluştu.',
-} as const;
-
-export const CONTACT_MSG = {
-  name: 'Adınız gerekli',
-  email: 'Geçerli bir email adresi girin',
-  subject: 'Konu gerekli',
-  message: 'Mesajınız gerekli',
-  submitting: 'Gönderiliyor...',
-  successTitle: 'Mesajınız Gönderildi!',
-  successText: 'En kısa sürede size geri dönüş yapacağız. Teşekkür ederiz.',
-  again: 'Yeni Mesaj Gönder',
-  failureTitle: 'Hata',
-  failureText: 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-} as const;
-
-export const REVIEW_MSG = {
-  rating: 'Lütfen 1 ile 5 arasında bir puan verin',
-  comment: 'Lütfen en az 10 karakterlik bir yorum yazın',
-  submitting: 'Gönderiliyor...',
-  successTitle: 'Yorumunuz alındı',
-  successText: 'Yorumunuz onaylandıktan sonra yayınlanacak. Teşekkür ederiz.',
-  failureTitle: 'Hata',
-  failureText: 'Yorumunuz gönderilirken bir hata oluştu.',
-  empty: 'Henüz onaylanmış yorum yok. İlk yorumu siz yazın.',
-  anonymous: 'Ziyaretçi',
 } as const;
 
 /** Generic message of a field that is longer than its column allows. */

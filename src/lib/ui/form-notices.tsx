@@ -1,6 +1,6 @@
 // The two parts every public form carries: the honeypot and the KVKK line.
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { MSG } from '~/lib/messages.ts';
+import { KVKK_NOTICE } from '~/lib/messages.ts';
 
 export interface HoneypotProps {
   value: string;
@@ -30,7 +30,7 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
 export function KvkkNotice() {
   return (
     <p className="text-xs text-slate-600">
-      {MSG.kvkkNotice}{' '}
+      {KVKK_NOTICE}{' '}
       <a href="/kvkk" className="font-medium text-brand-700 underline">
         KVKK Aydınlatma Metni
       </a>

@@ -1,0 +1,14 @@
+// Turkish texts of the contact form (SPEC §5, §8), zod-free for the form island.
+
+export const CONTACT_MSG = {
+  name: 'Adınız gerekli',
+  email: 'Geçerli bir email adresi girin',
+  subject: 'Konu gerekli',
+  message: 'Mesajınız gerekli',
+  submitting: 'Gönderiliyor...',
+  successTitle: 'Mesajınız Gönderildi!',
+  successText: 'En kısa sürede size geri dönüş yapacağız. Teşekkür ederiz.',
+  again: 'Yeni Mesaj Gönder',
+  failureTitle: 'Hata',
+  failureText: 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+} as const;
