@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
 import * as postRoute from '~/pages/api/blog/[slug].ts';
 import * as createRoute from '~/pages/api/blog/create.ts';
@@ -113,22 +113,22 @@ describe('POST /api/blog/create', () => {
     expect((await create(first)).status).toBe(201);
     const again = await create(validPost({ slug: first.slug, title: 'Başka Bir Başlık Burada' }));
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe(BLOG_MSG.slugTaken);
+    expect(again.json.error).toBe(BLOG_FORM_MSG.slugTaken);
     expect(await countPosts()).toBe(before + 1);
   });
 
   it.each([
-    [{ title: 'Kısa' }, BLOG_MSG.titleMin],
-    [{ slug: 'abc' }, BLOG_MSG.slugMin],
-    [{ slug: 'Buyuk-Harf' }, BLOG_MSG.slugPattern],
-    [{ slug: 'turkce-çok' }, BLOG_MSG.slugPattern],
-    [{ slug: 'bosluk var' }, BLOG_MSG.slugPattern],
-    [{ content: '<p>kısa</p>' }, BLOG_MSG.contentMin],
-    [{ excerpt: 'çok kısa' }, BLOG_MSG.excerptMin],
-    [{ excerpt: 'x'.repeat(301) }, BLOG_MSG.excerptMax],
-    [{ category: 'Culture' }, BLOG_MSG.categoryRequired],
-    [{ category: undefined }, BLOG_MSG.categoryRequired],
-    [{ featuredImage: 'javascript:alert(1)' }, BLOG_MSG.featuredImageUrl],
+    [{ title: 'Kısa' }, BLOG_FORM_MSG.titleMin],
+    [{ slug: 'abc' }, BLOG_FORM_MSG.slugMin],
+    [{ slug: 'Buyuk-Harf' }, BLOG_FORM_MSG.slugPattern],
+    [{ slug: 'turkce-çok' }, BLOG_FORM_MSG.slugPattern],
+    [{ slug: 'bosluk var' }, BLOG_FORM_MSG.slugPattern],
+    [{ content: '<p>kısa</p>' }, BLOG_FORM_MSG.contentMin],
+    [{ excerpt: 'çok kısa' }, BLOG_FORM_MSG.excerptMin],
+    [{ excerpt: 'x'.repeat(301) }, BLOG_FORM_MSG.excerptMax],
+    [{ category: 'Culture' }, BLOG_FORM_MSG.categoryRequired],
+    [{ category: undefined }, BLOG_FORM_MSG.categoryRequired],
+    [{ featuredImage: 'javascript:alert(1)' }, BLOG_FORM_MSG.featuredImageUrl],
   ])('rejects %o with 400 and its message, writing nothing', async (override, message) => {
     const response = await create(validPost(override));
     expect(response.status).toBe(400);

@@ -4,7 +4,8 @@ import { AUTH_MSG } from '~/features/admin/messages.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
-import { BLOG_LIMITS, BLOG_MSG, type BlogPost, type ContentFormat } from '~/features/blog/messages.ts';
+import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat } from '~/features/blog/form-messages.ts';
+import type { BlogPost } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { apiFetch } from '~/lib/client/api.ts';
@@ -53,19 +54,19 @@ export default function BlogCreateForm() {
         // A taken slug (409) is the slug field's problem.
         return result.ok || result.status !== 409 ? result : { ...result, fieldErrors: { slug: result.error } };
       }
-      return { ...result, error: BLOG_MSG.createFailedText };
+      return { ...result, error: BLOG_FORM_MSG.createFailedText };
     },
-    failure: { title: BLOG_MSG.createFailedTitle, text: BLOG_MSG.createFailedText },
+    failure: { title: BLOG_FORM_MSG.createFailedTitle, text: BLOG_FORM_MSG.createFailedText },
     resetOnSuccess: false,
     onSuccess: ({ post }) => {
       void refreshRebuildStatus();
       if (post.publishStatus === 'published') {
-        showToast({ title: BLOG_MSG.createdTitle, description: BLOG_MSG.createdText });
+        showToast({ title: BLOG_FORM_MSG.createdTitle, description: BLOG_FORM_MSG.createdText });
         setLeaving(true);
         setTimeout(() => window.location.assign(`/blog/${post.slug}`), REDIRECT_DELAY_MS);
         return;
       }
-      showToast({ title: BLOG_MSG.createdTitle, description: BLOG_MSG.draftSavedText });
+      showToast({ title: BLOG_FORM_MSG.createdTitle, description: BLOG_FORM_MSG.draftSavedText });
       form.reset();
       setSlugEdited(false);
     },

@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { ContentFormat } from '~/features/blog/messages.ts';
+import type { ContentFormat } from '~/features/blog/form-messages.ts';
 
 // Allow-list for blog HTML (DESIGN §6): structure, links and images only. No styles, no event
 // handlers, no frames or scripts; URLs limited to http(s), mailto (links) and relative paths.

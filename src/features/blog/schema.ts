@@ -1,4 +1,5 @@
-import { BLOG_LIMITS, BLOG_MSG, CONTENT_FORMATS, SLUG_PATTERN, splitCommaList } from '~/features/blog/messages.ts';
+import { BLOG_FORM_MSG, BLOG_LIMITS, CONTENT_FORMATS, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
+import { splitCommaList } from '~/features/blog/messages.ts';
 import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
 import { z } from '~/lib/zod.ts';
@@ -6,54 +7,56 @@ import { z } from '~/lib/zod.ts';
 const commaList = z.pipe(
   z.pipe(z.nullable(z.optional(z.union([z.string(), z.array(z.string())]))), z.transform(splitCommaList)),
   z
-    .array(z.string().check(z.maxLength(BLOG_LIMITS.listItemMax, BLOG_MSG.tooLong)))
-    .check(z.maxLength(BLOG_LIMITS.listMax, BLOG_MSG.tooLong)),
+    .array(z.string().check(z.maxLength(BLOG_LIMITS.listItemMax, BLOG_FORM_MSG.tooLong)))
+    .check(z.maxLength(BLOG_LIMITS.listMax, BLOG_FORM_MSG.tooLong)),
 );
 
 const optionalText = z.pipe(
-  z.nullable(z.optional(z.string().check(z.maxLength(BLOG_LIMITS.metaMax, BLOG_MSG.tooLong)))),
+  z.nullable(z.optional(z.string().check(z.maxLength(BLOG_LIMITS.metaMax, BLOG_FORM_MSG.tooLong)))),
   z.transform((value: string | null | undefined) => value?.trim() || null),
 );
 
 /** The 'Create New Blog Post' form, used by the island and POST /api/blog/create. */
 export const blogPostSchema = z.object({
   title: z
-    .string({ error: BLOG_MSG.titleMin })
+    .string({ error: BLOG_FORM_MSG.titleMin })
     .check(
       z.trim(),
-      z.minLength(BLOG_LIMITS.titleMin, BLOG_MSG.titleMin),
-      z.maxLength(BLOG_LIMITS.titleMax, BLOG_MSG.tooLong),
+      z.minLength(BLOG_LIMITS.titleMin, BLOG_FORM_MSG.titleMin),
+      z.maxLength(BLOG_LIMITS.titleMax, BLOG_FORM_MSG.tooLong),
     ),
   slug: z
-    .string({ error: BLOG_MSG.slugMin })
+    .string({ error: BLOG_FORM_MSG.slugMin })
     .check(
       z.trim(),
-      z.minLength(BLOG_LIMITS.slugMin, BLOG_MSG.slugMin),
-      z.maxLength(BLOG_LIMITS.slugMax, BLOG_MSG.tooLong),
-      z.regex(SLUG_PATTERN, BLOG_MSG.slugPattern),
+      z.minLength(BLOG_LIMITS.slugMin, BLOG_FORM_MSG.slugMin),
+      z.maxLength(BLOG_LIMITS.slugMax, BLOG_FORM_MSG.tooLong),
+      z.regex(SLUG_PATTERN, BLOG_FORM_MSG.slugPattern),
     ),
   content: z
-    .string({ error: BLOG_MSG.contentMin })
+    .string({ error: BLOG_FORM_MSG.contentMin })
     .check(
       z.trim(),
-      z.minLength(BLOG_LIMITS.contentMin, BLOG_MSG.contentMin),
-      z.maxLength(BLOG_LIMITS.contentMax, BLOG_MSG.tooLong),
+      z.minLength(BLOG_LIMITS.contentMin, BLOG_FORM_MSG.contentMin),
+      z.maxLength(BLOG_LIMITS.contentMax, BLOG_FORM_MSG.tooLong),
     ),
   contentFormat: z._default(z.enum(CONTENT_FORMATS), 'html'),
   excerpt: z
-    .string({ error: BLOG_MSG.excerptMin })
+    .string({ error: BLOG_FORM_MSG.excerptMin })
     .check(
       z.trim(),
-      z.minLength(BLOG_LIMITS.excerptMin, BLOG_MSG.excerptMin),
-      z.maxLength(BLOG_LIMITS.excerptMax, BLOG_MSG.excerptMax),
+      z.minLength(BLOG_LIMITS.excerptMin, BLOG_FORM_MSG.excerptMin),
+      z.maxLength(BLOG_LIMITS.excerptMax, BLOG_FORM_MSG.excerptMax),
     ),
-  category: z.enum(BLOG_CREATE_CATEGORIES, { error: BLOG_MSG.categoryRequired }),
+  category: z.enum(BLOG_CREATE_CATEGORIES, { error: BLOG_FORM_MSG.categoryRequired }),
   tags: commaList,
   metaTitle: optionalText,
   metaDescription: optionalText,
   targetKeywords: commaList,
   featuredImage: z.pipe(
-    z.nullable(z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: BLOG_MSG.featuredImageUrl })]))),
+    z.nullable(
+      z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: BLOG_FORM_MSG.featuredImageUrl })])),
+    ),
     z.transform((value: string | null | undefined) => value || null),
   ),
   relatedBusinessIds: z._default(

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { adminOf } from '~/features/admin/auth.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
-import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
@@ -18,6 +18,6 @@ export const POST: APIRoute = async (context) => {
   const parsed = await readJson(context.request, blogPostSchema);
   if (!parsed.ok) return parsed.response;
   const result = await createPost(getDb(), parsed.data, admin.id);
-  if (!result.ok) return jsonError(409, BLOG_MSG.slugTaken, [{ path: 'slug', message: BLOG_MSG.slugTaken }]);
+  if (!result.ok) return jsonError(409, BLOG_FORM_MSG.slugTaken, [{ path: 'slug', message: BLOG_FORM_MSG.slugTaken }]);
   return Response.json({ post: result.post, rebuild: result.rebuild }, { status: 201 });
 };
