@@ -42,6 +42,9 @@ export const ICON_NAMES = [
   'x',
 ] as const;
 
+/** Icons every page draws from its sprite (lib/ui/UseIcon.astro): stars, tier marks, menu arrows. */
+export const PAGE_ICONS = ['star', 'diamond', 'chevron-down'] as const satisfies readonly IconName[];
+
 /** Icons the React islands draw from the page's sprite (lib/ui/SpriteIcon.tsx): no icon code in their JS. */
 export const ISLAND_ICONS = ['star', 'check', 'x', 'triangle-alert', 'share'] as const satisfies readonly IconName[];
 
