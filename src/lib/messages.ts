@@ -21,3 +21,6 @@ export const MSG = {
 /** The KVKK line of every form that collects personal data (its own export: islands take only this). */
 export const KVKK_NOTICE =
   'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yerine getirmek için işlenir.';
+
+/** A text field longer than its limit (every form). */
+export const TOO_LONG = 'Bu alan çok uzun';

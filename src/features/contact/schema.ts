@@ -1,5 +1,5 @@
 import { CONTACT_MSG as M } from '~/features/contact/messages.ts';
-import { optionalText, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { optionalText, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The /contact form (SPEC §5): name, email, subject, message required; phone optional. */

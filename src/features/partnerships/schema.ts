@@ -5,7 +5,7 @@ import {
   PARTNERSHIP_CATEGORIES,
   PARTNERSHIP_TYPES,
 } from '~/features/submissions/options.ts';
-import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** Years in business: a non-numeric value becomes 0 (SPEC §5); never negative. */

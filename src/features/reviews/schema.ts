@@ -1,6 +1,6 @@
 import { REVIEW_MSG as M } from '~/features/reviews/messages.ts';
-import { TOO_LONG } from '~/features/submissions/messages.ts';
-import { optionalText } from '~/lib/form-fields.ts';
+import { TOO_LONG } from '~/lib/messages.ts';
+import { optionalText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 const REVIEW_COMMENT_MIN = 10;

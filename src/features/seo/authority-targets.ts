@@ -1,6 +1,6 @@
 // Static plan of /authority-builder (SPEC §3 'Static data'): the 8 directory targets, the 5 partner
 // institutions, the travel-site guide and the tourism-department proposal. Statuses are not here:
-// they come from what the operators stored (src/lib/server/authority-builder.ts).
+// they come from what the operators stored (authority-builder.server.ts).
 
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_WHATSAPP, SITE_DESCRIPTION, SITE_NAME } from '~/features/site/site.ts';
 import { must } from '~/lib/must.ts';

@@ -11,7 +11,7 @@ import {
   optionalText,
   optionalUrl,
   requiredText,
-} from '~/lib/form-fields.ts';
+} from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The advertising and service interests of wizard step 3 (boolean columns of the business). */

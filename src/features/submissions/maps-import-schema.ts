@@ -1,5 +1,5 @@
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
-import { isHttpUrl } from '~/lib/form-fields.ts';
+import { isHttpUrl } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 const GOOGLE_HOST = /^(www\.|maps\.)?google\.[a-z.]{2,6}$/;

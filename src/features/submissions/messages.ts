@@ -69,6 +69,3 @@ export const REGISTRY_MSG = {
   duplicate: 'Bu vergi numarasıyla kayıtlı bir işletme zaten var.',
   unavailable: 'Sicil kaynağına şu an ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
 } as const;
-
-/** Generic message of a field that is longer than its column allows. */
-export const TOO_LONG = 'Bu alan çok uzun';

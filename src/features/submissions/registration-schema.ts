@@ -3,7 +3,7 @@ import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
 import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
-import { oneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/form-fields.ts';
+import { oneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 export const REGISTRATION_CATEGORY_LABELS = REGISTRATION_CATEGORIES.map((c) => c.label);

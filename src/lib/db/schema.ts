@@ -323,7 +323,7 @@ interface AnalyticsEventsTable {
 
 /**
  * FTS5 listing index of approved businesses: folded text plus `facets` filter tokens; the rowid is
- * a rank key whose low 30 bits are the business id (migration 0005, src/lib/server/search.ts).
+ * a rank key whose low 30 bits are the business id (migration 0005, features/directory/search.server.ts).
  */
 interface BusinessSearchTable {
   rowid: number;

@@ -1,4 +1,4 @@
-import { TOO_LONG } from '~/features/submissions/messages.ts';
+import { TOO_LONG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
 
 // Field builders shared by the form schemas.
