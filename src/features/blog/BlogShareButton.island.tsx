@@ -1,6 +1,5 @@
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
   url: string;
@@ -42,7 +41,10 @@ export default function BlogShareButton({ url, title, text }: Props) {
       onClick={share}
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
     >
-      <SpriteIcon name="share" className="h-4 w-4" />
+      {/* The sprite's share icon, drawn inline: this island is on every post and need not load SpriteIcon. */}
+      <svg aria-hidden="true" focusable="false" className="h-4 w-4" fill="none">
+        <use href="#icon-share" />
+      </svg>
       {BLOG_MSG.share}
     </button>
   );
