@@ -28,6 +28,13 @@ afterAll(async () => {
 beforeEach(() => resetRateLimits());
 
 const donationCount = () => countRows(t.db, 'donations');
+/** The donation row of a payment intent, found by its client secret. */
+const storedDonation = (clientSecret: string) =>
+  t.db
+    .selectFrom('donations')
+    .selectAll()
+    .where('paymentIntentId', '=', clientSecret.split('_secret_')[0] ?? '')
+    .executeTakeFirstOrThrow();
 const donate = (body: unknown) => callEndpoint(createIntent.POST, '/api/donations/create-payment-intent', { body });
 const postEvent = (body: string, signature?: string) =>
   callEndpoint(webhook.POST, '/api/stripe/webhook', {
@@ -71,11 +78,7 @@ describe('POST /api/donations/create-payment-intent', () => {
     expect(call.body).toMatchObject({ amount: '5000', currency: 'try' });
     expect(call.idempotencyKey).toMatch(/^donation-/);
     expect(res.json.clientSecret).toMatch(/^pi_.+_secret_/);
-    const row = await t.db
-      .selectFrom('donations')
-      .selectAll()
-      .where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0])
-      .executeTakeFirstOrThrow();
+    const row = await storedDonation(res.json.clientSecret);
     expect(row).toMatchObject({
       amountKurus: 5000,
       currency: 'try',
@@ -96,11 +99,7 @@ describe('POST /api/donations/create-payment-intent', () => {
       showName: true,
     });
     expect(res.status).toBe(201);
-    const row = await t.db
-      .selectFrom('donations')
-      .selectAll()
-      .where('paymentIntentId', '=', res.json.clientSecret.split('_secret_')[0])
-      .executeTakeFirstOrThrow();
+    const row = await storedDonation(res.json.clientSecret);
     expect(row).toMatchObject({
       amountKurus: 12_000,
       donorName: 'Ayşe Demir',

@@ -6,18 +6,12 @@ import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => () =>
+  countRows(t.db, table);
 
 beforeAll(async () => {
   t = await createTestDb();

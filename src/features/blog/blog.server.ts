@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
 import type { BlogPostData } from '~/features/blog/schema.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
-import { type Db, isUniqueViolation } from '~/lib/db/db.server.ts';
+import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
@@ -112,8 +112,8 @@ export async function createPost(
 ): Promise<CreatePostResult> {
   const content = renderBlogContent(input.content, input.contentFormat);
   const published = input.publishStatus === 'published';
-  try {
-    const row = await db
+  const row = await insertUnlessDuplicate(
+    db
       .insertInto('blogPosts')
       .values({
         slug: input.slug,
@@ -135,13 +135,11 @@ export async function createPost(
         updatedAt: now.toISOString(),
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
-    const post = toPost(row);
-    return { ok: true, post, rebuild: published ? requestRebuild(`yazı yayımlandı: ${post.slug}`) : null };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
+  if (!row) return { ok: false, reason: 'slug-taken' };
+  const post = toPost(row);
+  return { ok: true, post, rebuild: published ? requestRebuild(`yazı yayımlandı: ${post.slug}`) : null };
 }
 
 // Visitor ids are hashed with a per-process secret: the raw IP and user agent are never stored. It lives

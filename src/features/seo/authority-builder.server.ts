@@ -18,6 +18,9 @@ import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 
 export type StoreResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' };
 
+const storeResult = (row: { id: number } | null): StoreResult =>
+  row ? { ok: true, id: row.id } : { ok: false, reason: 'duplicate' };
+
 /** Stores a directory submission; a directory already submitted to is a duplicate (its card no longer offers Submit). */
 export async function recordDirectorySubmission(
   db: Db,
@@ -25,21 +28,23 @@ export async function recordDirectorySubmission(
   userId: number | null,
 ): Promise<StoreResult> {
   const data = input.submissionData;
-  return insertUnlessDuplicate(
-    db
-      .insertInto('directorySubmissions')
-      .values({
-        directory: input.directory,
-        businessName: data.businessName,
-        website: data.website,
-        description: data.description,
-        category: data.category,
-        contactEmail: data.contactEmail,
-        contactPhone: data.contactPhone,
-        submittedBy: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  return storeResult(
+    await insertUnlessDuplicate(
+      db
+        .insertInto('directorySubmissions')
+        .values({
+          directory: input.directory,
+          businessName: data.businessName,
+          website: data.website,
+          description: data.description,
+          category: data.category,
+          contactEmail: data.contactEmail,
+          contactPhone: data.contactPhone,
+          submittedBy: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
   );
 }
 
@@ -49,17 +54,19 @@ export async function recordPartnershipOutreach(
   input: PartnershipOutreachInput,
   userId: number | null,
 ): Promise<StoreResult> {
-  return insertUnlessDuplicate(
-    db
-      .insertInto('partnershipOutreach')
-      .values({
-        partnerName: input.partnerName,
-        partnerEmail: input.partnerEmail,
-        message: input.message,
-        sentBy: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  return storeResult(
+    await insertUnlessDuplicate(
+      db
+        .insertInto('partnershipOutreach')
+        .values({
+          partnerName: input.partnerName,
+          partnerEmail: input.partnerEmail,
+          message: input.message,
+          sentBy: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
   );
 }
 

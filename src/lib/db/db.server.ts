@@ -60,18 +60,16 @@ export function setDatabase(db: Db): void {
 }
 
 /** Whether a write failed on a unique constraint (the row exists already). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
-/** Runs an insert that a unique constraint may refuse: the new id, or 'duplicate'; other errors are thrown. */
-export async function insertUnlessDuplicate(
-  insert: Promise<{ id: number }>,
-): Promise<{ ok: true; id: number } | { ok: false; reason: 'duplicate' }> {
+/** Runs an insert that a unique constraint may refuse: what it returned, or null for a duplicate; other errors are thrown. */
+export async function insertUnlessDuplicate<T>(insert: Promise<T>): Promise<T | null> {
   try {
-    return { ok: true, id: (await insert).id };
+    return await insert;
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
