@@ -6,5 +6,7 @@ declare namespace App {
     user: import('~/features/admin/sessions.server.ts').SessionUser | null;
     /** The session token this request carried, if any. */
     sessionToken: string | null;
+    /** A browser's form post the endpoint refused, for the form page to show again (lib/http/form-post). */
+    formState?: import('~/lib/forms/form-state.ts').FormState;
   }
 }

@@ -43,6 +43,9 @@ export const SERVER_STATS_WINDOW_HOURS = 24;
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
+/** Longest e-mail address accepted (RFC 5321 path limit): the schemas' limit and the forms' `maxlength`. */
+export const EMAIL_MAX = 254;
+
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website_url_confirm';
 

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '~/lib/constants.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -27,7 +28,7 @@ export const optionalText = (max = 500) =>
 export const requiredEmail = (message: string) =>
   z.string({ error: message }).check(
     z.trim(),
-    z.maxLength(254, TOO_LONG),
+    z.maxLength(EMAIL_MAX, TOO_LONG),
     z.refine((v) => EMAIL_PATTERN.test(v), message),
   );
 
@@ -37,7 +38,7 @@ export const optionalEmail = (message: string) =>
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(254, TOO_LONG),
+        z.maxLength(EMAIL_MAX, TOO_LONG),
         z.refine((v) => v === '' || EMAIL_PATTERN.test(v), message),
       ),
     ),

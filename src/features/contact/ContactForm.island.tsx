@@ -1,25 +1,29 @@
 import { useState } from 'react';
-import { CONTACT_MSG as M } from '~/features/contact/messages.ts';
+import { CONTACT_LIMITS as L, CONTACT_MSG as M } from '~/features/contact/messages.ts';
 import type { ContactInput } from '~/features/contact/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { EMAIL_MAX, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
-/** No props: the form owns its state. */
-export type Props = object;
+export type Props = FormIslandProps;
 
 type Values = Required<{ [K in keyof ContactInput]: string }>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The /contact form: stored on the server, then the thank-you state with 'Yeni Mesaj Gönder'. */
-export default function ContactForm(_props: Props) {
+/**
+ * The /contact form. A plain form post to /api/contact until its script runs (and with JavaScript off);
+ * then sent by the script, ending in the thank-you state with 'Yeni Mesaj Gönder'.
+ */
+export default function ContactForm({ state }: Props) {
   const [sent, setSent] = useState(false);
   const form = useForm({
-    initial: EMPTY,
-    // The browser's own checks (required, type=email) run first; the server applies the schema.
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
+    // The browser's own checks (required, type=email, maxlength) run first; the server applies the schema.
     send: (data, honeypot) => apiFetch('/api/contact', { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
     failure: { title: M.failureTitle, text: M.failureText },
     onSuccess: () => setSent(true),
@@ -38,13 +42,22 @@ export default function ContactForm(_props: Props) {
   }
 
   return (
-    <form onSubmit={form.onSubmit} className="relative space-y-5" aria-label="İletişim formu">
+    <form
+      ref={form.ref}
+      method="post"
+      action="/api/contact"
+      onSubmit={form.onSubmit}
+      className="relative space-y-5"
+      aria-label="İletişim formu"
+    >
+      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="c-name"
           name="name"
           label="Adınız Soyadınız"
           required
+          maxLength={L.name}
           autoComplete="name"
           {...form.field('name')}
         />
@@ -54,13 +67,37 @@ export default function ContactForm(_props: Props) {
           label="E-posta"
           type="email"
           required
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           {...form.field('email')}
         />
-        <TextField id="c-phone" name="phone" label="Telefon" type="tel" autoComplete="tel" {...form.field('phone')} />
-        <TextField id="c-subject" name="subject" label="Konu" required {...form.field('subject')} />
+        <TextField
+          id="c-phone"
+          name="phone"
+          label="Telefon"
+          type="tel"
+          maxLength={L.phone}
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
+        <TextField
+          id="c-subject"
+          name="subject"
+          label="Konu"
+          required
+          maxLength={L.subject}
+          {...form.field('subject')}
+        />
       </div>
-      <TextAreaField id="c-message" name="message" label="Mesajınız" required rows={5} {...form.field('message')} />
+      <TextAreaField
+        id="c-message"
+        name="message"
+        label="Mesajınız"
+        required
+        maxLength={L.message}
+        rows={5}
+        {...form.field('message')}
+      />
       <Honeypot {...form.honeypot} />
       <KvkkNotice />
       <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>

@@ -12,3 +12,6 @@ export const CONTACT_MSG = {
   failureTitle: 'Hata',
   failureText: 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
 } as const;
+
+/** Longest accepted length of each field: the schema's limit and the form's `maxlength`. */
+export const CONTACT_LIMITS = { name: 120, phone: 30, subject: 200, message: 5000 } as const;

@@ -1,14 +1,14 @@
-import { CONTACT_MSG as M } from '~/features/contact/messages.ts';
+import { CONTACT_LIMITS as L, CONTACT_MSG as M } from '~/features/contact/messages.ts';
 import { optionalText, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The /contact form (SPEC §5): name, email, subject, message required; phone optional. */
 export const contactSchema = z.object({
-  name: requiredText(M.name, 1, 120),
+  name: requiredText(M.name, 1, L.name),
   email: requiredEmail(M.email),
-  phone: optionalText(30),
-  subject: requiredText(M.subject, 1, 200),
-  message: requiredText(M.message, 1, 5000),
+  phone: optionalText(L.phone),
+  subject: requiredText(M.subject, 1, L.subject),
+  message: requiredText(M.message, 1, L.message),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -11,3 +11,13 @@ export const REVIEW_MSG = {
   empty: 'Henüz onaylanmış yorum yok. İlk yorumu siz yazın.',
   anonymous: 'Ziyaretçi',
 } as const;
+
+/** The query a form post without scripts comes back with once its review is stored. */
+export const REVIEW_SENT_QUERY = { name: 'yorum', value: 'alindi' } as const;
+
+/** The business page saying the review was received (where a form post is sent on to). */
+export const reviewSentPath = (businessId: number) =>
+  `/business/${businessId}?${REVIEW_SENT_QUERY.name}=${REVIEW_SENT_QUERY.value}#yorum-formu`;
+
+/** Lengths of a review: the schema's limits and the form's `minlength`/`maxlength`. */
+export const REVIEW_LIMITS = { commentMin: 10, comment: 2000, authorName: 80 } as const;

@@ -1,17 +1,18 @@
-import { REVIEW_MSG as M } from '~/features/reviews/messages.ts';
+import { REVIEW_LIMITS as L, REVIEW_MSG as M } from '~/features/reviews/messages.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { optionalText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
-const REVIEW_COMMENT_MIN = 10;
+/** The rating arrives as text from a form post without scripts. */
+export const REVIEW_FIELD_TYPES = { numbers: ['rating'] } as const;
 
 /** A visitor's review of a business: 1–5 stars and a comment; the name is optional. */
 export const reviewSchema = z.object({
   rating: z.number({ error: M.rating }).check(z.int(M.rating), z.gte(1, M.rating), z.lte(5, M.rating)),
   comment: z
     .string({ error: M.comment })
-    .check(z.trim(), z.minLength(REVIEW_COMMENT_MIN, M.comment), z.maxLength(2000, TOO_LONG)),
-  authorName: optionalText(80),
+    .check(z.trim(), z.minLength(L.commentMin, M.comment), z.maxLength(L.comment, TOO_LONG)),
+  authorName: optionalText(L.authorName),
 });
 
 export type ReviewSubmission = z.infer<typeof reviewSchema>;

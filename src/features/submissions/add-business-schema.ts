@@ -51,6 +51,9 @@ const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, interest])) 
   typeof interest
 >;
 
+/** How the wizard's form post maps onto the schema: the interest checkboxes and the Maps coordinates. */
+export const ADD_BUSINESS_FIELD_TYPES = { booleans: INTEREST_FIELDS, numbers: ['latitude', 'longitude'] } as const;
+
 /** The /add-business wizard (SPEC §3, §5): name, category and address required, the rest optional. */
 export const addBusinessSchema = z.object({
   name: requiredText(M.name, ADD_BUSINESS_NAME_MIN, 200),

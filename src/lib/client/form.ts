@@ -1,7 +1,7 @@
 // The form kit of every form island: a shared schema bound to a form's values, errors shown from the
 // first submit on and then kept current on every change, the honeypot, the submitting state and the
 // toasts of SPEC §8.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { type ApiResult, type FieldErrors, fieldErrorsOf } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 
@@ -22,6 +22,8 @@ export function validate<T>(schema: FormSchema<T>, values: unknown): FieldErrors
 
 export interface FormOptions<V extends object, T, R> {
   initial: V;
+  /** Messages to show from the start: a refused form post shown again by the server (FormState). */
+  initialErrors?: FieldErrors;
   /** Checked before sending; the browser-side half of the endpoint's own validation. */
   schema?: FormSchema<T>;
   /** Sends the values (parsed by the schema when there is one; also as typed) with the honeypot's value. */
@@ -41,10 +43,19 @@ export interface FormOptions<V extends object, T, R> {
 export function useForm<V extends object, T = V, R = unknown>(options: FormOptions<V, T, R>) {
   const { initial, schema } = options;
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
+  const [checking, setChecking] = useState(Object.keys(options.initialErrors ?? {}).length > 0);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const ref = useRef<HTMLFormElement>(null);
+
+  // The server-rendered form can be typed into before this script runs: take those values over
+  // (React keeps the page's text at hydration but would reset it at the next render).
+  const initialRef = useRef(initial);
+  useLayoutEffect(() => {
+    const typed = ref.current && typedValues(ref.current, initialRef.current);
+    if (typed) setValues(typed);
+  }, []);
 
   function setValue<K extends keyof V>(name: K, value: V[K]): void {
     setValues((current) => {
@@ -111,6 +122,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
   }
 
   return {
+    ref,
     values,
     setValue,
     field,
@@ -122,6 +134,25 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
     onSubmit,
     reset,
   };
+}
+
+/** The values of `form`'s named controls where they differ from `values` (checkboxes as booleans), else null. */
+function typedValues<V extends object>(form: HTMLFormElement, values: V): V | null {
+  let changed = false;
+  const next = { ...values } as Record<string, unknown>;
+  for (const [name, current] of Object.entries(next)) {
+    const control = form.elements.namedItem(name);
+    if (!control || (control instanceof Element && !('value' in control))) continue;
+    const typed =
+      control instanceof HTMLInputElement && control.type === 'checkbox'
+        ? control.checked
+        : (control as HTMLInputElement | RadioNodeList).value;
+    if (typed !== (typeof typed === 'boolean' ? Boolean(current) : String(current ?? ''))) {
+      next[name] = typed;
+      changed = true;
+    }
+  }
+  return changed ? (next as V) : null;
 }
 
 /** Moves focus to the first control, in document order, whose field has a message. */

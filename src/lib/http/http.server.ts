@@ -14,47 +14,58 @@ export function jsonError(status: number, error: string, issues?: ApiIssue[], he
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+export type Checked<T> = { ok: true; data: T } | { ok: false; error: string; issues: ApiIssue[] };
+
 /**
- * Validates a value with a shared schema; on failure a 400 carrying the schema's Turkish messages.
- * Typed on zod's core type and parsed with the functional safeParse, so zod/mini schemas (ours) and
- * classic ones are accepted alike.
+ * Checks a value with a shared schema; on failure its Turkish messages, the first as `error`. Typed on
+ * zod's core type and parsed with the functional safeParse, so zod/mini schemas (ours) and classic ones
+ * are accepted alike.
  */
-export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+export function checkSchema<S extends z.core.$ZodType>(schema: S, value: unknown): Checked<z.infer<S>> {
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  return { ok: false, response: jsonError(400, issues[0]?.message ?? MSG.badRequest, issues) };
+  return { ok: false, error: issues[0]?.message ?? MSG.badRequest, issues };
 }
 
-/**
- * Reads a JSON body and validates it: 415 for another content type, 413 past the limit,
- * 400 for malformed JSON or values the schema rejects.
- */
+/** Validates a value with a shared schema; on failure a 400 carrying the schema's Turkish messages. */
+export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+  const checked = checkSchema(schema, value);
+  return checked.ok ? checked : { ok: false, response: jsonError(400, checked.error, checked.issues) };
+}
+
+export type JsonBody = { ok: true; body: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/** Reads a JSON body: 415 for another content type, 413 past the limit, 400 when malformed. */
+export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    return { ok: false, status: 415, error: MSG.unsupportedMediaType };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, status: 413, error: MSG.payloadTooLarge };
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, status: 400, error: MSG.badRequest };
+  }
+  if (Buffer.byteLength(text) > limit) return { ok: false, status: 413, error: MSG.payloadTooLarge };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, error: MSG.malformedJson };
+  }
+}
+
+/** Reads a JSON body and validates it (see `readJsonBody`; 400 for values the schema rejects). */
 export async function readJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   limit = JSON_BODY_LIMIT,
 ): Promise<Parsed<z.infer<S>>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return { ok: false, response: jsonError(400, MSG.badRequest) };
-  }
-  if (Buffer.byteLength(text) > limit) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, response: jsonError(400, MSG.malformedJson) };
-  }
-  return validate(schema, body);
+  const read = await readJsonBody(request, limit);
+  return read.ok ? validate(schema, read.body) : { ok: false, response: jsonError(read.status, read.error) };
 }
 
 /** Query parameters as a plain object (first value of each key). */

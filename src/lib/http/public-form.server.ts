@@ -1,34 +1,140 @@
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
-import { honeypotFilled, readJson, validate } from '~/lib/http/http.server.ts';
-import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
-import { z } from '~/lib/zod.ts';
+import type { APIContext } from 'astro';
+import { fieldErrorsOf } from '~/lib/client/api.ts';
+import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import {
+  type FieldTypes,
+  type FormFields,
+  formAgain,
+  formInput,
+  isFormPost,
+  readFormFields,
+  sentAnswer,
+} from '~/lib/http/form-post.server.ts';
+import { type ApiIssue, checkSchema, honeypotFilled, jsonError, readJsonBody } from '~/lib/http/http.server.ts';
+import { takeToken } from '~/lib/http/rate-limit.server.ts';
+import { MSG } from '~/lib/messages.ts';
+import type { z } from '~/lib/zod.ts';
 
+/** A form read from JSON (`fields` null) or from a browser form post (`fields` as typed). */
 export type PublicForm<T> =
-  | { kind: 'valid'; data: T }
-  | { kind: 'honeypot' }
-  | { kind: 'rejected'; response: Response };
+  | { kind: 'valid'; data: T; fields: FormFields | null }
+  | { kind: 'honeypot'; fields: FormFields | null }
+  | Refused;
 
-const anyJson = z.unknown();
+/** Why a form was refused, with what is needed to answer either kind of sender. */
+export interface Refused {
+  kind: 'rejected';
+  status: number;
+  error: string;
+  issues?: ApiIssue[];
+  headers?: HeadersInit;
+  fields: FormFields | null;
+}
+
+function refused(status: number, error: string, fields: FormFields | null, extra: Partial<Refused> = {}): Refused {
+  return { kind: 'rejected', status, error, fields, ...extra };
+}
+
+type Body = { kind: 'read'; body: unknown; fields: FormFields | null } | Refused;
+
+/** Reads a form's body, JSON or a browser's form post: 413 past the limit, 415 another type, 400 malformed. */
+async function readBody(request: Request, types?: FieldTypes): Promise<Body> {
+  if (isFormPost(request)) {
+    const read = await readFormFields(request);
+    if (!read.ok) return refused(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest, {});
+    return { kind: 'read', body: formInput(read.fields, types), fields: read.fields };
+  }
+  const read = await readJsonBody(request);
+  return read.ok ? { kind: 'read', body: read.body, fields: null } : refused(read.status, read.error, null);
+}
+
+function checkForm<S extends z.core.$ZodType>(schema: S, read: { body: unknown; fields: FormFields | null }) {
+  const checked = checkSchema(schema, read.body);
+  if (checked.ok) return { kind: 'valid' as const, data: checked.data, fields: read.fields };
+  return refused(400, checked.error, read.fields, { issues: checked.issues });
+}
+
+/** Reads a form, JSON or a browser's form post (see `readBody`), and checks it with the shared schema (400). */
+export async function readForm<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  types?: FieldTypes,
+): Promise<{ kind: 'valid'; data: z.infer<S>; fields: FormFields | null } | Refused> {
+  const read = await readBody(request, types);
+  return read.kind === 'rejected' ? read : checkForm(schema, read);
+}
 
 /**
- * The spam and input guard every public form endpoint runs, in order: per-IP rate limit (429),
- * JSON body (415/413/400), honeypot (the caller pretends success and writes nothing), schema (400).
+ * The spam and input guard every public form endpoint runs, in order: per-IP rate limit (429), body
+ * (see `readBody`), honeypot (the caller pretends success and writes nothing), schema (400).
  */
 export async function readPublicForm<S extends z.core.$ZodType>(
   context: { request: Request; clientAddress: string },
   scope: string,
   schema: S,
+  types?: FieldTypes,
 ): Promise<PublicForm<z.infer<S>>> {
-  const limited = rateLimitResponse(scope, context.clientAddress, FORM_RATE_LIMIT);
-  if (limited) return { kind: 'rejected', response: limited };
-  const raw = await readJson(context.request, anyJson);
-  if (!raw.ok) return { kind: 'rejected', response: raw.response };
-  if (honeypotFilled(raw.data)) return { kind: 'honeypot' };
-  const parsed = validate(schema, raw.data);
-  return parsed.ok ? { kind: 'valid', data: parsed.data } : { kind: 'rejected', response: parsed.response };
+  const { request } = context;
+  const limited = takeToken(`${scope}:${context.clientAddress}`, FORM_RATE_LIMIT);
+  if (!limited.allowed) {
+    // A browser's post is shown again with what was typed; the body is read for that only.
+    const read = isFormPost(request) ? await readFormFields(request) : null;
+    return refused(429, MSG.rateLimited, read?.ok ? read.fields : null, {
+      headers: { 'Retry-After': String(limited.retryAfterS) },
+    });
+  }
+  const read = await readBody(request, types);
+  if (read.kind === 'rejected') return read;
+  if (honeypotFilled(read.body)) return { kind: 'honeypot', fields: read.fields };
+  return checkForm(schema, read);
 }
 
-/** The answer to a bot that filled the honeypot: looks like a success, nothing was stored. */
-export function honeypotResponse(): Response {
-  return Response.json({ received: true }, { status: 201 });
+/**
+ * The answer to a refused form: JSON `{ error, issues }` to a script; to a browser's form post, the form
+ * page (`page`, on demand) again with the messages beside the fields and the values as typed.
+ */
+export function refusalAnswer(
+  context: APIContext,
+  form: Refused,
+  page: string,
+  keepOut: readonly string[] = [],
+): Response | Promise<Response> {
+  if (!form.fields) return jsonError(form.status, form.error, form.issues, form.headers);
+  const values = Object.fromEntries(
+    Object.entries(form.fields).filter(([name]) => name !== HONEYPOT_FIELD && !keepOut.includes(name)),
+  );
+  return formAgain(context, page, {
+    status: form.status,
+    message: form.error,
+    values,
+    errors: fieldErrorsOf(form.issues ?? []),
+  });
+}
+
+/** The answer to a stored form (or a bot's honeypot): 201 JSON to a script, 303 to `sentPage` for a browser. */
+export function receivedAnswer(fields: FormFields | null, body: object, sentPage: string): Response {
+  return fields ? sentAnswer(sentPage) : Response.json({ received: true, ...body }, { status: 201 });
+}
+
+export interface PublicFormRoute<S extends z.core.$ZodType> {
+  /** Rate-limit scope. */
+  scope: string;
+  schema: S;
+  types?: FieldTypes;
+  /** The on-demand page that shows the form again to a browser whose post was refused. */
+  formPage: string;
+  /** The page a browser's post is sent on to once received. */
+  sentPage: string;
+  /** Stores the valid input; what it returns is added to the JSON answer. */
+  save: (data: z.infer<S>, context: APIContext) => Promise<object>;
+}
+
+/** The POST handler of a public form endpoint: JSON for scripts, pages for browsers' form posts. */
+export function publicFormHandler<S extends z.core.$ZodType>(route: PublicFormRoute<S>) {
+  return async (context: APIContext): Promise<Response> => {
+    const form = await readPublicForm(context, route.scope, route.schema, route.types);
+    if (form.kind === 'rejected') return refusalAnswer(context, form, route.formPage);
+    if (form.kind === 'honeypot') return receivedAnswer(form.fields, {}, route.sentPage);
+    return receivedAnswer(form.fields, await route.save(form.data, context), route.sentPage);
+  };
 }

@@ -37,3 +37,13 @@ export function KvkkNotice() {
     </p>
   );
 }
+
+/** The message of a refused form, above its fields; rendered by the server, so read without scripts too. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

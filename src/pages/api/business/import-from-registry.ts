@@ -9,7 +9,7 @@ import { registryImportSchema } from '~/features/submissions/registry-schema.ts'
 import { createRegistryBusiness } from '~/features/submissions/submissions.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
+import { readPublicForm } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 
@@ -19,8 +19,8 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
   const form = await readPublicForm({ request, clientAddress }, 'registry-import', registryImportSchema);
-  if (form.kind === 'rejected') return form.response;
-  if (form.kind === 'honeypot') return honeypotResponse();
+  if (form.kind === 'rejected') return jsonError(form.status, form.error, form.issues, form.headers);
+  if (form.kind === 'honeypot') return Response.json({ received: true }, { status: 201 });
   const providers = registryProvidersFromEnv();
   if (providers.length === 0) return jsonError(503, REGISTRY_MSG.notConfigured);
   try {

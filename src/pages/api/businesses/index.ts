@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { businessQuerySchema } from '~/features/directory/schema.ts';
-import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import { formAgainPath, formSentPath } from '~/features/site/forms.ts';
+import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
-import { honeypotResponse, readPublicForm } from '~/lib/http/public-form.server.ts';
+import { publicFormHandler } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 
@@ -17,10 +18,11 @@ export const GET: APIRoute = async ({ url }) => {
 };
 
 /** The /add-business wizard: creates a pending business (published only after an admin approves). */
-export const POST: APIRoute = async ({ request, clientAddress, locals }) => {
-  const form = await readPublicForm({ request, clientAddress }, 'add-business', addBusinessSchema);
-  if (form.kind === 'rejected') return form.response;
-  if (form.kind === 'honeypot') return honeypotResponse();
-  const business = await createAddedBusiness(getDb(), form.data, locals.user?.id ?? null);
-  return Response.json({ received: true, business }, { status: 201 });
-};
+export const POST: APIRoute = publicFormHandler({
+  scope: 'add-business',
+  schema: addBusinessSchema,
+  types: ADD_BUSINESS_FIELD_TYPES,
+  formPage: formAgainPath('add-business'),
+  sentPage: formSentPath('add-business'),
+  save: async (data, { locals }) => ({ business: await createAddedBusiness(getDb(), data, locals.user?.id ?? null) }),
+});
