@@ -5,7 +5,7 @@ import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
 import { countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -137,5 +137,21 @@ describe('POST /api/contact', () => {
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(contact.POST, '/api/contact', message, countOf('contactMessages'));
+  });
+
+  it("answers a browser's form post with the confirmation or the form again, values kept", async () => {
+    await expectFormPosts(
+      contact.POST,
+      '/api/contact',
+      {
+        valid: message,
+        invalid: { ...message, email: 'zeynep@' },
+        field: 'email',
+        message: CONTACT_MSG.email,
+        formPage: '/form/contact',
+        sentPage: '/contact/sent',
+      },
+      countOf('contactMessages'),
+    );
   });
 });

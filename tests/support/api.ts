@@ -2,12 +2,15 @@ import type { APIContext, APIRoute } from 'astro';
 import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import type { FormState } from '~/lib/forms/form-state.ts';
 
 export interface CallOptions {
   method?: string;
   /** Sent as JSON unless rawBody is given. */
   body?: unknown;
   rawBody?: string | Buffer | FormData;
+  /** Sent as a browser's form post (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   params?: Record<string, string | undefined>;
   /** Request cookies, e.g. { ar_session: token }. */
@@ -24,6 +27,9 @@ export interface CallResult {
   json: any;
   text: string;
   setCookies: Record<string, { value: string; options?: unknown } | null>;
+  /** Where the endpoint rewrote to (a refused form post shown again), with the state it handed over. */
+  rewrittenTo?: string;
+  formState?: FormState;
 }
 
 /**
@@ -39,7 +45,10 @@ export async function callEndpoint(
   const url = new URL(path, 'http://127.0.0.1:4321');
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
+  if (options.form) {
+    body = new URLSearchParams(options.form).toString();
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+  } else if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
@@ -71,6 +80,7 @@ export async function callEndpoint(
   };
   const token = sessionTokenFrom(request, jar.get(SESSION_COOKIE));
   const locals: App.Locals = { user: token ? await findSessionUser(getDb(), token) : null, sessionToken: token };
+  let rewrittenTo: string | undefined;
   const context = {
     request,
     url,
@@ -81,6 +91,11 @@ export async function callEndpoint(
     site: new URL('http://127.0.0.1:4321'),
     isPrerendered: false,
     redirect: (location: string, status = 302) => new Response(null, { status, headers: { Location: location } }),
+    // The page rendered after a rewrite answers with the state's status (src/pages/form/[name].astro).
+    rewrite: async (target: Request | string) => {
+      rewrittenTo = new URL(typeof target === 'string' ? target : target.url, url).pathname;
+      return new Response(null, { status: locals.formState?.status ?? 200 });
+    },
   } as unknown as APIContext;
 
   const response = await route(context);
@@ -91,5 +106,13 @@ export async function callEndpoint(
   } catch {
     json = null;
   }
-  return { status: response.status, headers: response.headers, json, text, setCookies };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json,
+    text,
+    setCookies,
+    rewrittenTo,
+    formState: locals.formState,
+  };
 }

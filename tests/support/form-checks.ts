@@ -5,7 +5,8 @@ import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { callEndpoint } from './api.ts';
 
-// The checks every public form endpoint shares: 415, 413, malformed JSON, honeypot, rate limit.
+// The checks every public form endpoint shares: 415, 413, malformed JSON, honeypot, rate limit, and the
+// answers to a browser's form post.
 // `count` returns the number of rows of the form's table, to prove nothing was written.
 
 export async function expectGuardedPublicForm(
@@ -19,7 +20,7 @@ export async function expectGuardedPublicForm(
 
   const wrongType = await callEndpoint(route, path, {
     rawBody: 'name=x',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'text/plain' },
     ip: '10.0.0.1',
   });
   expect(wrongType.status).toBe(415);
@@ -63,5 +64,58 @@ export async function expectGuardedPublicForm(
   expect(limited.status).toBe(429);
   expect(limited.json.error).toBe(MSG.rateLimited);
   expect(await count()).toBe(before);
+  resetRateLimits();
+}
+
+export interface FormPostCase {
+  /** A valid form as a browser posts it (text fields; checkboxes present or absent). */
+  valid: Record<string, string>;
+  /** The same form with one field refused by the schema. */
+  invalid: Record<string, string>;
+  /** The refused field and its Turkish message. */
+  field: string;
+  message: string;
+  /** The on-demand page that shows the form again, and where a received post is sent on to. */
+  formPage: string;
+  sentPage: string;
+}
+
+/**
+ * A browser's form post: a valid one is stored once and sent on (303) to its confirmation; a refused
+ * one writes nothing and shows the form page again (400) with the message beside the field and every
+ * value as typed; the honeypot is sent on without storing; past the rate limit the form comes back
+ * (429) with the values.
+ */
+export async function expectFormPosts(
+  route: APIRoute | undefined,
+  path: string,
+  c: FormPostCase,
+  count: () => Promise<number>,
+) {
+  resetRateLimits();
+  const before = await count();
+
+  const invalid = await callEndpoint(route, path, { form: c.invalid, ip: '10.0.1.1' });
+  expect(invalid.status).toBe(400);
+  expect(invalid.rewrittenTo).toBe(c.formPage);
+  expect(invalid.formState?.errors[c.field]).toBe(c.message);
+  expect(invalid.formState?.values).toEqual(c.invalid);
+  expect(await count()).toBe(before);
+
+  const bot = await callEndpoint(route, path, { form: { ...c.valid, [HONEYPOT_FIELD]: 'x' }, ip: '10.0.1.2' });
+  expect(bot.status).toBe(303);
+  expect(await count()).toBe(before);
+
+  const sent = await callEndpoint(route, path, { form: c.valid, ip: '10.0.1.3' });
+  expect(sent.status).toBe(303);
+  expect(sent.headers.get('location')).toBe(c.sentPage);
+  expect(await count()).toBe(before + 1);
+
+  for (let i = 0; i < FORM_RATE_LIMIT.max; i++) await callEndpoint(route, path, { form: c.invalid, ip: '10.0.1.4' });
+  const limited = await callEndpoint(route, path, { form: c.valid, ip: '10.0.1.4' });
+  expect(limited.status).toBe(429);
+  expect(limited.formState?.message).toBe(MSG.rateLimited);
+  expect(limited.formState?.values).toEqual(c.valid);
+  expect(await count()).toBe(before + 1);
   resetRateLimits();
 }
