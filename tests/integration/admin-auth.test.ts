@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, setAdminPassword } from '~/features/admin/admin-users.server.ts';
-import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { AUTH_MSG, LOGIN_PAGE } from '~/features/admin/messages.ts';
 import { createSession, hashToken } from '~/features/admin/sessions.server.ts';
 import { LOGIN_RATE_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
@@ -112,6 +112,37 @@ describe('every admin endpoint refuses callers without a valid admin session', (
     expect(response.status).toBe(403);
     const row = await t.db.selectFrom('businesses').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
+  });
+});
+
+describe('POST /api/auth/login as a browser form post', () => {
+  beforeEach(() => resetRateLimits());
+
+  it('sets the session cookie and sends the browser on to its next page (only a path of this site)', async () => {
+    const response = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      form: { username: 'admin', password: PASSWORD, next: '/admin/blog/create' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/blog/create');
+    expect(response.setCookies[SESSION_COOKIE]?.value.length).toBeGreaterThanOrEqual(22);
+    const outside = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      form: { username: 'admin', password: PASSWORD, next: '//kotu-site.example' },
+    });
+    expect(outside.headers.get('location')).toBe('/admin/approval');
+  });
+
+  it('shows the login page again with the generic message and the user name, never the password', async () => {
+    const response = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+      form: { username: 'admin', password: 'yanlis-parola', next: '/admin/approval' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.rewrittenTo).toBe(LOGIN_PAGE);
+    expect(response.formState).toMatchObject({
+      message: AUTH_MSG.invalidCredentials,
+      values: { username: 'admin', next: '/admin/approval' },
+    });
+    expect(response.formState?.values).not.toHaveProperty('password');
+    expect(response.setCookies[SESSION_COOKIE]).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
+import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
 import * as postRoute from '~/pages/api/blog/[slug].ts';
 import * as createRoute from '~/pages/api/blog/create.ts';
@@ -146,6 +146,64 @@ describe('POST /api/blog/create', () => {
     ).toBe(404);
     const list = await callEndpoint(listRoute.GET, '/api/blog');
     expect(list.json.posts.map((p: { slug: string }) => p.slug)).not.toContain(draft.slug);
+  });
+});
+
+describe('POST /api/blog/create as a browser form post', () => {
+  const formOf = (overrides: Record<string, string> = {}) => {
+    const post = validPost();
+    return {
+      title: post.title,
+      slug: post.slug,
+      content: post.content,
+      contentFormat: 'html',
+      excerpt: post.excerpt,
+      category: post.category,
+      tags: 'Kâhta, kale',
+      targetKeywords: '',
+      metaTitle: '',
+      featuredImage: '',
+      metaDescription: '',
+      publishStatus: 'published',
+      ...overrides,
+    };
+  };
+  const post = (form: Record<string, string>, auth = true) =>
+    callEndpoint(createRoute.POST, '/api/blog/create', { form, ...(auth ? { bearer: token } : {}) });
+
+  it('publishes once and sends the browser on to the new post; a draft comes back to the form with its notice', async () => {
+    const before = await countPosts();
+    const form = formOf();
+    const published = await post(form);
+    expect(published.status).toBe(303);
+    expect(published.headers.get('location')).toBe(`/blog/${form.slug}`);
+    const row = await t.db.selectFrom('blogPosts').selectAll().where('slug', '=', form.slug).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.tags ?? '[]')).toEqual(['Kâhta', 'kale']);
+    const draft = await post(formOf({ publishStatus: 'draft' }));
+    expect(draft.headers.get('location')).toBe(BLOG_DRAFT_SAVED_PAGE);
+    expect(await countPosts()).toBe(before + 2);
+  });
+
+  it('shows the form again with the messages and the values for a refused post or a taken slug, writing nothing', async () => {
+    const before = await countPosts();
+    const short = formOf({ title: 'Kısa' });
+    const refused = await post(short);
+    expect(refused.status).toBe(400);
+    expect(refused.rewrittenTo).toBe(BLOG_CREATE_PAGE);
+    expect(refused.formState?.errors.title).toBe(BLOG_FORM_MSG.titleMin);
+    expect(refused.formState?.values).toEqual(short);
+    const first = formOf();
+    await post(first);
+    const taken = await post({ ...formOf(), slug: first.slug });
+    expect(taken.status).toBe(409);
+    expect(taken.formState?.errors.slug).toBe(BLOG_FORM_MSG.slugTaken);
+    expect(await countPosts()).toBe(before + 1);
+  });
+
+  it('sends a browser without a session to the login page, which returns it to the form', async () => {
+    const response = await post(formOf(), false);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
   });
 });
 

@@ -1,21 +1,22 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { AUTH_MSG, safeNextPath } from '~/features/admin/messages.ts';
+import { type FormEvent, useState } from 'react';
+import { AUTH_MSG } from '~/features/admin/messages.ts';
 import { loginSchema } from '~/features/admin/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
+import type { FormIslandProps } from '~/lib/forms/form-state.ts';
 import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
 
-export interface Props {
-  /** Where to go by default after logging in. */
-  defaultNext?: string;
+export interface Props extends FormIslandProps {
+  /** Where to go after logging in (already checked to be a path of this site). */
+  next: string;
 }
 
-/** The /admin/login form: posts to /api/auth/login, which sets the session cookie, then moves on. */
-export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
-  const [error, setError] = useState<string | null>(null);
+/**
+ * The /admin/login form: a plain form post to /api/auth/login (the server sets the session cookie and
+ * sends the browser on to `next`) until its script runs; then the script posts it and moves on.
+ */
+export default function LoginForm({ next, state }: Props) {
+  const [error, setError] = useState<string | null>(state?.message ?? null);
   const [submitting, setSubmitting] = useState(false);
-  // The server-rendered form stays inert until hydrated, so a password never goes out in a plain GET.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,19 +35,28 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
       setSubmitting(false);
       return;
     }
-    window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next'), defaultNext));
+    window.location.assign(next);
   }
 
   return (
     <form
       method="post"
+      action="/api/auth/login"
       onSubmit={onSubmit}
-      noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      <input type="hidden" name="next" value={next} />
       {/* Uncontrolled on purpose: what was typed before hydration is read from the form on submit. */}
       <Field id="login-username" label="Kullanıcı adı veya e-posta">
-        <input id="login-username" name="username" autoComplete="username" required className={inputClass} />
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={200}
+          defaultValue={state?.values.username}
+          className={inputClass}
+        />
       </Field>
       <Field id="login-password" label="Şifre">
         <input
@@ -61,7 +71,7 @@ export default function LoginForm({ defaultNext = '/admin/approval' }: Props) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-red-700">
         {error}
       </p>
-      <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
         {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
       </button>
     </form>

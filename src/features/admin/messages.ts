@@ -21,6 +21,9 @@ export interface SessionInfo {
   isAdmin: boolean;
 }
 
+/** The login page (on demand: it carries `?next=` into the form, and shows a refused login again). */
+export const LOGIN_PAGE = '/admin/login';
+
 /** Only same-site paths are followed after login (no '//host' or absolute URLs). */
 export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;

@@ -4,16 +4,18 @@ import { AUTH_MSG } from '~/features/admin/messages.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
-import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat } from '~/features/blog/form-messages.ts';
+import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { slugify } from '~/lib/text.ts';
 import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { FormAlert } from '~/lib/ui/form-notices.tsx';
 
 // Long enough to read the toast before the page changes.
 const REDIRECT_DELAY_MS = 1200;
@@ -40,13 +42,22 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-/** /admin/blog/create: the 'Create New Blog Post' form, shown only to admins (others are sent to /blog). */
-export default function BlogCreateForm() {
+export interface Props extends FormIslandProps {
+  /** The server knows the visitor is an admin: the form is in the page's HTML, usable before scripts. */
+  admin: boolean;
+}
+
+/**
+ * /admin/blog/create: the 'Create New Blog Post' form, shown only to admins (others are sent to /blog).
+ * A plain form post to /api/blog/create until its script runs; then checked here and sent by the script.
+ */
+export default function BlogCreateForm({ admin, state }: Props) {
   const $session = useStore($adminSession);
   const [slugEdited, setSlugEdited] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
-    initial: EMPTY,
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
     schema: blogPostSchema,
     send: async (data) => {
       const result = await apiFetch<{ post: BlogPost }>('/api/blog/create', { body: data });
@@ -71,12 +82,12 @@ export default function BlogCreateForm() {
       setSlugEdited(false);
     },
   });
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
-  const denied = $session.status === 'error' || ($session.status === 'ready' && !$session.session.isAdmin);
+  const isAdmin = admin || ($session.status === 'ready' && $session.session.isAdmin);
+  const denied = !admin && ($session.status === 'error' || ($session.status === 'ready' && !$session.session.isAdmin));
 
   useEffect(() => {
-    void loadAdminSession();
-  }, []);
+    if (!admin) void loadAdminSession();
+  }, [admin]);
   useEffect(() => {
     if (!denied) return;
     showToast({ title: AUTH_MSG.accessDeniedTitle, description: AUTH_MSG.accessDeniedText, variant: 'destructive' });
@@ -99,13 +110,20 @@ export default function BlogCreateForm() {
     <div className="space-y-6">
       <RebuildStatusCard />
       <form
+        ref={form.ref}
+        method="post"
+        action="/api/blog/create"
         onSubmit={form.onSubmit}
-        noValidate
+        noValidate={form.hydrated}
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
+        <FormAlert message={state?.message} />
         <TextField
           id="title"
           label="Title"
+          required
+          minLength={BLOG_LIMITS.titleMin}
+          maxLength={BLOG_LIMITS.titleMax}
           {...title}
           onChange={(value) => {
             title.onChange(value);
@@ -117,6 +135,10 @@ export default function BlogCreateForm() {
           label="Slug"
           hint="Başlıktan otomatik oluşturulur: küçük harf, rakam ve tire."
           controlClassName="font-mono"
+          required
+          minLength={BLOG_LIMITS.slugMin}
+          maxLength={BLOG_LIMITS.slugMax}
+          pattern={SLUG_PATTERN.source}
           {...slug}
           onChange={(value) => {
             setSlugEdited(true);
@@ -145,12 +167,18 @@ export default function BlogCreateForm() {
           rows={12}
           hint={`En az ${BLOG_LIMITS.contentMin} karakter. Kaydederken güvenli olmayan HTML temizlenir.`}
           controlClassName="font-mono text-sm"
+          required
+          minLength={BLOG_LIMITS.contentMin}
+          maxLength={BLOG_LIMITS.contentMax}
           {...bind('content')}
         />
         <TextAreaField
           label="Excerpt"
           rows={3}
           hint={`${form.values.excerpt.length}/${BLOG_LIMITS.excerptMax}`}
+          required
+          minLength={BLOG_LIMITS.excerptMin}
+          maxLength={BLOG_LIMITS.excerptMax}
           {...bind('excerpt')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -158,6 +186,7 @@ export default function BlogCreateForm() {
             label="Category"
             options={CATEGORY_OPTIONS}
             placeholder="Select a category"
+            required
             {...bind('category')}
           />
           <Field id="publishStatus" label="Publish status">
@@ -177,10 +206,10 @@ export default function BlogCreateForm() {
           </Field>
           <TextField label="Tags" hint="Virgülle ayırın" {...bind('tags')} />
           <TextField label="Target keywords" hint="Virgülle ayırın" {...bind('targetKeywords')} />
-          <TextField label="Meta title" {...bind('metaTitle')} />
-          <TextField label="Featured image URL" type="url" {...bind('featuredImage')} />
+          <TextField label="Meta title" maxLength={BLOG_LIMITS.metaMax} {...bind('metaTitle')} />
+          <TextField label="Featured image URL" type="url" maxLength={BLOG_LIMITS.metaMax} {...bind('featuredImage')} />
         </div>
-        <TextAreaField label="Meta description" rows={2} {...bind('metaDescription')} />
+        <TextAreaField label="Meta description" rows={2} maxLength={BLOG_LIMITS.metaMax} {...bind('metaDescription')} />
         <button
           type="submit"
           disabled={form.submitting || leaving}

@@ -21,6 +21,10 @@ export const BLOG_FORM_MSG = {
   formTitle: 'Create New Blog Post',
 } as const;
 
+/** The create form's page, and where a draft saved without scripts comes back to. */
+export const BLOG_CREATE_PAGE = '/admin/blog/create';
+export const BLOG_DRAFT_SAVED_PAGE = `${BLOG_CREATE_PAGE}?draft=saved`;
+
 export const BLOG_LIMITS = {
   titleMin: 10,
   titleMax: 200,

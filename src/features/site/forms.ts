@@ -9,8 +9,8 @@ export interface FormPage {
   page: string;
   /** Heading of the page that shows the form again with its messages. */
   title: string;
-  /** The confirmation at `${page}/sent`, for forms whose sender stays a visitor. */
-  sent?: { title: string; text: string; again: string };
+  /** The confirmation at `${page}/sent`. */
+  sent: { title: string; text: string; again: string };
 }
 
 export const FORM_PAGES = {
@@ -34,8 +34,6 @@ export const FORM_PAGES = {
     title: 'Ortaklık Başvurusu',
     sent: { title: PARTNERSHIP_MSG.successTitle, text: PARTNERSHIP_MSG.successText, again: 'Yeni Başvuru' },
   },
-  login: { page: '/admin/login', title: 'Yönetici Girişi' },
-  'blog-create': { page: '/admin/blog/create', title: 'Yeni Blog Yazısı' },
 } as const satisfies Record<string, FormPage>;
 
 export type FormName = keyof typeof FORM_PAGES;

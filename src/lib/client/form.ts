@@ -48,6 +48,9 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const ref = useRef<HTMLFormElement>(null);
+  // False in the server's HTML and the first render: forms that check with the schema here can leave
+  // the browser's own checks (their only checks before the script runs) once it is true.
+  const [hydrated, setHydrated] = useState(false);
 
   // The server-rendered form can be typed into before this script runs: take those values over
   // (React keeps the page's text at hydration but would reset it at the next render).
@@ -55,6 +58,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
   useLayoutEffect(() => {
     const typed = ref.current && typedValues(ref.current, initialRef.current);
     if (typed) setValues(typed);
+    setHydrated(true);
   }, []);
 
   function setValue<K extends keyof V>(name: K, value: V[K]): void {
@@ -123,6 +127,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
 
   return {
     ref,
+    hydrated,
     values,
     setValue,
     field,

@@ -1,23 +1,41 @@
 import type { APIRoute } from 'astro';
 import { login } from '~/features/admin/login.server.ts';
-import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/admin/messages.ts';
 import { loginSchema } from '~/features/admin/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { sentAnswer } from '~/lib/http/form-post.server.ts';
+import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
-/** POST /api/auth/login → sets the HttpOnly session cookie; the token is also returned for Bearer use. */
-export const POST: APIRoute = async ({ request, cookies, clientAddress, url, site }) => {
-  const parsed = await readJson(request, loginSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await login(getDb(), parsed.data.username, parsed.data.password, clientAddress);
+// A refused login shown again keeps the user name and the next page, never the password.
+const KEEP_OUT = ['password'];
+
+/**
+ * POST /api/auth/login → sets the HttpOnly session cookie. A script gets JSON with the token (also for
+ * Bearer use); the login form posted without scripts is sent on (303) to its `next` page, or shown again.
+ */
+export const POST: APIRoute = async (context) => {
+  const { cookies, clientAddress, url, site } = context;
+  const form = await readForm(context.request, loginSchema);
+  if (form.kind === 'rejected') return refusalAnswer(context, form, LOGIN_PAGE, KEEP_OUT);
+  const result = await login(getDb(), form.data.username, form.data.password, clientAddress);
   if (!result.ok) {
-    if (result.reason === 'rate-limited')
-      return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
-    return jsonError(401, AUTH_MSG.invalidCredentials);
+    const limited = result.reason === 'rate-limited';
+    return refusalAnswer(
+      context,
+      {
+        kind: 'rejected',
+        status: limited ? 429 : 401,
+        error: limited ? MSG.rateLimited : AUTH_MSG.invalidCredentials,
+        headers: limited ? { 'Retry-After': String(result.retryAfterS) } : undefined,
+        fields: form.fields,
+      },
+      LOGIN_PAGE,
+      KEEP_OUT,
+    );
   }
   cookies.set(SESSION_COOKIE, result.token, {
     httpOnly: true,
@@ -27,6 +45,7 @@ export const POST: APIRoute = async ({ request, cookies, clientAddress, url, sit
     path: '/',
     expires: result.expiresAt,
   });
+  if (form.fields) return sentAnswer(safeNextPath(form.fields.next));
   const { id, username, role } = result.user;
   return Response.json(
     { user: { id, username, role }, token: result.token, expiresAt: result.expiresAt.toISOString() },

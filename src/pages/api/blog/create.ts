@@ -1,23 +1,40 @@
 import type { APIRoute } from 'astro';
 import { adminOf } from '~/features/admin/auth.server.ts';
+import { LOGIN_PAGE } from '~/features/admin/messages.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
-import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
+import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
+import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 
 /**
- * POST /api/blog/create (admin) → 201 { post, rebuild }. The author is the session's user; content is
- * sanitized before storing; a used slug → 409. Publishing queues a rebuild of the static pages.
+ * POST /api/blog/create (admin) → 201 { post, rebuild }; the form posted without scripts is sent on (303)
+ * to the new post (a draft: back to the form). The author is the session's user; content is sanitized
+ * before storing; a used slug → 409. Publishing queues a rebuild of the static pages.
  */
 export const POST: APIRoute = async (context) => {
   const admin = adminOf(context);
-  if (admin instanceof Response) return admin;
-  const parsed = await readJson(context.request, blogPostSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await createPost(getDb(), parsed.data, admin.id);
-  if (!result.ok) return jsonError(409, BLOG_FORM_MSG.slugTaken, [{ path: 'slug', message: BLOG_FORM_MSG.slugTaken }]);
+  if (admin instanceof Response) {
+    const browser = isFormPost(context.request) && admin.status === 401;
+    return browser ? sentAnswer(`${LOGIN_PAGE}?next=${encodeURIComponent(BLOG_CREATE_PAGE)}`) : admin;
+  }
+  const form = await readForm(context.request, blogPostSchema);
+  if (form.kind === 'rejected') return refusalAnswer(context, form, BLOG_CREATE_PAGE);
+  const result = await createPost(getDb(), form.data, admin.id);
+  if (!result.ok) {
+    const issues = [{ path: 'slug', message: BLOG_FORM_MSG.slugTaken }];
+    return refusalAnswer(
+      context,
+      { kind: 'rejected', status: 409, error: BLOG_FORM_MSG.slugTaken, issues, fields: form.fields },
+      BLOG_CREATE_PAGE,
+    );
+  }
+  if (form.fields) {
+    const { post } = result;
+    return sentAnswer(post.publishStatus === 'published' ? `/blog/${post.slug}` : BLOG_DRAFT_SAVED_PAGE);
+  }
   return Response.json({ post: result.post, rebuild: result.rebuild }, { status: 201 });
 };

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
+import { openE2eDb } from './support/e2e-db.ts';
+
+const db = openE2eDb();
+
+test.describe('admin forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong password shows the login again with the message and the user name; the right one leads on', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
+    await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
+    await page.getByLabel('Şifre').fill('yanlis-parola-123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Kullanıcı adı veya şifre hatalı.');
+    await expect(page.getByLabel('Kullanıcı adı veya e-posta')).toHaveValue('admin');
+    await expect(page.getByLabel('Şifre')).toHaveValue('');
+
+    await page.getByLabel('Şifre').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  });
+
+  test('an admin publishes a post with a plain form post, once, after a refused first try kept the text', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const slug = `besni-bag-bozumu-${stamp}`;
+    await page.goto('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
+    await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
+    await page.getByLabel('Şifre').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+
+    const content = 'Besni’nin bağlarında eylül sonu başlayan bağ bozumu, köylerde imece ile yapılır. '.repeat(3);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Besni’de Bağ Bozumu ${stamp}`);
+    await page.getByLabel('Slug').fill(slug);
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(content);
+    await page.getByLabel('Excerpt').fill('Besni bağlarında bağ bozumu zamanı.');
+    await page.getByLabel('Category').selectOption('Technology');
+    // Passes the browser's checks, refused by the server's: a URL that is not http(s).
+    await page.getByLabel('Featured image URL').fill('ftp://ornek.example/bag.jpg');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Featured image must be a valid http(s) URL').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue(content);
+    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+
+    await page.getByLabel('Featured image URL').fill('');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Besni’de Bağ Bozumu ${stamp}` })).toBeVisible();
+    const rows = await db.selectFrom('blogPosts').select('id').where('slug', '=', slug).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
