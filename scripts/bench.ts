@@ -11,6 +11,7 @@ import { must } from '~/lib/must.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { measureSlowForms } from './bench-slow-forms.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
 const POSTS = Number(process.env.BENCH_POSTS || 500);
@@ -294,7 +295,32 @@ try {
     );
   }
   const businessId = (await (await fetch(`${base}/api/businesses?limit=1`)).json()).businesses[0].id;
-  for (const page of ['/', '/businesses', `/business/${businessId}`, '/blog/nemrut-dagi-gun-dogumu-rehberi']) {
+  const formPages = [
+    '/contact',
+    '/register-business',
+    '/add-business',
+    '/partnership',
+    `/business/${businessId}`,
+    '/admin/login',
+  ];
+  for (const form of await measureSlowForms(base, formPages)) {
+    const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
+    report(
+      `${form.path} form on slow 3G, 4× CPU`,
+      `on screen after ${seconds(form.onScreenMs)}, ${form.sendableOnScreen ? 'sendable then' : 'NOT sendable then'}; ` +
+        `scripts took over after ${seconds(form.hydratedMs)}`,
+      'sendable as soon as its HTML is on screen',
+      form.onScreenMs !== null && form.sendableOnScreen,
+    );
+  }
+  for (const page of [
+    '/',
+    '/businesses',
+    `/business/${businessId}`,
+    '/blog/nemrut-dagi-gun-dogumu-rehberi',
+    '/contact',
+    '/register-business',
+  ]) {
     const scores = lighthouseScores(`${base}${page}`);
     if (!scores) {
       report(`Lighthouse ${page}`, 'could not run', 'Perf ≥ 95, A11y/BP/SEO 100', false);
