@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useHydrated } from '~/features/site/share-actions.ts';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
 import {
   type RegistryRecord,
@@ -18,8 +19,13 @@ export type Props = object;
 
 type Sources = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; sources: RegistrySource[] };
 
-/** The top button of /add-business and its dialog: find a business in an official registry and add it for review. */
+/**
+ * The top button of /add-business and its dialog: find a business in an official registry and add it for
+ * review. It works only with its script, so it appears once hydrated; until then (and with JavaScript off)
+ * the page shows just the add-business form.
+ */
 export default function RegistryImportDialog(_props: Props) {
+  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [sources, setSources] = useState<Sources>({ state: 'idle' });
   const [taxId, setTaxId] = useState('');
@@ -117,6 +123,7 @@ export default function RegistryImportDialog(_props: Props) {
   }
 
   const configured = sources.state === 'ready' && sources.sources.length > 0;
+  if (!hydrated) return null;
 
   return (
     <>
