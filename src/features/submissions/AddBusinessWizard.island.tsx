@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import { useHydrated } from '~/features/site/share-actions.ts';
 import {
   addBusinessSchema,
   INTEREST_FIELDS,
@@ -18,6 +17,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '~/features/submissions/options.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import {

@@ -1,5 +1,4 @@
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
-import { useHydrated } from '~/features/site/share-actions.ts';
 import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from '~/features/submissions/registration-schema.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { EMAIL_MAX, HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';

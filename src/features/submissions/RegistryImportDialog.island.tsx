@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useHydrated } from '~/features/site/share-actions.ts';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
 import {
   type RegistryRecord,
@@ -8,6 +7,7 @@ import {
   registrySearchSchema,
   taxIdSchema,
 } from '~/features/submissions/registry-schema.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
