@@ -4,7 +4,7 @@ import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
 import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -107,5 +107,80 @@ describe('POST /api/businesses (add-business wizard)', () => {
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(businesses.POST, '/api/businesses', minimal, count);
+  });
+
+  // The one-page form as a browser posts it without scripts: every text field (empty ones too), working
+  // hours under dotted names, and only the ticked interest checkboxes.
+  const posted = {
+    ...minimal,
+    district: 'Tut',
+    phone: '',
+    email: '',
+    website: '',
+    description: '',
+    facebookPage: '',
+    instagramHandle: '@kirbahcesi',
+    'workingHours.monday': '09:00-18:00',
+    'workingHours.saturday': '',
+    'workingHours.sunday': 'Kapalı',
+    googleAdsInterest: 'on',
+    reservationSystem: 'on',
+    marketingBudget: '',
+    targetAudience: 'Aileler',
+    businessGoals: '',
+  };
+
+  it('answers a browser form post: confirmation page, or the form again with the message and values', async () => {
+    await expectFormPosts(
+      businesses.POST,
+      '/api/businesses',
+      {
+        valid: posted,
+        // Passes the browser's own checks (type=email), refused by the schema (no dot in the domain).
+        invalid: { ...posted, email: 'info@kirbahcesi' },
+        field: 'email',
+        message: ADD_BUSINESS_MSG.email,
+        formPage: '/form/add-business',
+        sentPage: '/add-business/sent',
+      },
+      count,
+    );
+  });
+
+  it('reads the ticked checkboxes as true, the others as false, and the dotted hours as one object', async () => {
+    const name = 'Tut Form Postu Bahçesi';
+    const res = await callEndpoint(businesses.POST, '/api/businesses', { form: { ...posted, name } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/add-business/sent');
+    const rows = await t.db.selectFrom('businesses').selectAll().where('name', '=', name).execute();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      status: 'pending',
+      district: 'Tut',
+      googleAdsInterest: 1,
+      reservationSystem: 1,
+      facebookAdsInterest: 0,
+      deliveryService: 0,
+      instagramHandle: '@kirbahcesi',
+      targetAudience: 'Aileler',
+      latitude: null,
+      source: 'add-business',
+    });
+    expect(JSON.parse(row.workingHours!)).toEqual({ monday: '09:00-18:00', sunday: 'Kapalı' });
+  });
+
+  it('shows a refused form post again with the ticked checkboxes and typed hours kept', async () => {
+    const res = await callEndpoint(businesses.POST, '/api/businesses', {
+      form: { ...posted, marketingBudget: '1', 'workingHours.monday': '08:00-20:00' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.formState?.errors).toEqual({ marketingBudget: ADD_BUSINESS_MSG.marketingBudget });
+    expect(res.formState?.values).toMatchObject({
+      googleAdsInterest: 'on',
+      'workingHours.monday': '08:00-20:00',
+      marketingBudget: '1',
+    });
+    expect(res.formState?.values).not.toHaveProperty('facebookAdsInterest');
   });
 });

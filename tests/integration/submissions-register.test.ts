@@ -3,7 +3,7 @@ import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
 import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -103,5 +103,41 @@ describe('POST /api/businesses/register', () => {
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(register.POST, '/api/businesses/register', valid, count);
+  });
+
+  it('answers a browser form post: confirmation page, or the form again with the message and values', async () => {
+    await expectFormPosts(
+      register.POST,
+      '/api/businesses/register',
+      {
+        valid,
+        // Passes the browser's own checks (at least 20 characters typed), refused once trimmed.
+        invalid: { ...valid, description: `Kısa açıklama${' '.repeat(10)}` },
+        field: 'description',
+        message: REGISTRATION_MSG.description,
+        formPage: '/form/register',
+        sentPage: '/register-business/sent',
+      },
+      count,
+    );
+  });
+
+  it('stores a form post like the JSON one: pending, on the canonical lists, owner kept', async () => {
+    const businessName = 'Form Postu Lokantası';
+    const res = await callEndpoint(register.POST, '/api/businesses/register', {
+      form: { ...valid, businessName, website: '', socialMedia: '' },
+    });
+    expect(res.status).toBe(303);
+    const rows = await t.db.selectFrom('businesses').selectAll().where('name', '=', businessName).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      category: 'Restoranlar',
+      district: 'Kâhta',
+      ownerEmail: valid.email,
+      workingHoursText: valid.workingHours,
+      website: null,
+      source: 'register',
+    });
   });
 });

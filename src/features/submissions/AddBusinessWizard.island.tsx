@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
 import {
@@ -9,7 +9,7 @@ import {
 } from '~/features/submissions/add-business-schema.ts';
 import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
 import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
-import { ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
 import {
   DEFAULT_WORKING_HOURS,
   MARKETING_BUDGETS,
@@ -17,15 +17,32 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '~/features/submissions/options.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD, NOTICE_FADE_MS, NOTICE_VISIBLE_MS, WIZARD_STEPS } from '~/lib/constants.ts';
+import {
+  ADD_BUSINESS_ADDRESS_MIN,
+  ADD_BUSINESS_NAME_MIN,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  NOTICE_FADE_MS,
+  NOTICE_VISIBLE_MS,
+  WIZARD_STEPS,
+} from '~/lib/constants.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
-import { CheckboxField, type Option, plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import {
+  CheckboxField,
+  type Option,
+  plainOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type TextFieldProps,
+} from '~/lib/ui/fields.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
-/** No props: the form owns its state. */
-export type Props = object;
+export type Props = FormIslandProps;
 
 const STEP_TITLES = ['Temel Bilgiler', 'Sosyal Medya & İletişim', 'Reklamcılık & Pazarlama', 'İnceleme'] as const;
 
@@ -49,52 +66,81 @@ const TEXT_FIELDS = [
   'businessGoals',
   'googleMapsUrl',
   'googlePlaceId',
+  // Filled by the Maps import card, as typed numbers ('' for none).
+  'latitude',
+  'longitude',
 ] as const;
 type TextName = (typeof TEXT_FIELDS)[number];
 
-interface Values extends Record<TextName, string>, Record<InterestField, boolean> {
-  workingHours: Record<WeekDay, string>;
-  latitude: number | null;
-  longitude: number | null;
+/** The form field of a day's working hours: dotted, as the endpoint reads a form post into `workingHours`. */
+const hoursName = (day: WeekDay) => `workingHours.${day}` as const;
+type HoursName = ReturnType<typeof hoursName>;
+
+/** The wizard's values by form field name, as the controls hold them. */
+type Values = Record<TextName | HoursName, string> & Record<InterestField, boolean>;
+
+const EMPTY = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextName, string>),
+  ...(Object.fromEntries(WEEK_DAYS.map((d) => [hoursName(d), DEFAULT_WORKING_HOURS[d]])) as Record<HoursName, string>),
+  ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, false])) as Record<InterestField, boolean>),
+} satisfies Values;
+
+const coordinate = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/** The schema's input of the values: working hours nested, coordinates as numbers. */
+function wizardInput(values: Values) {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) if (!name.startsWith('workingHours.')) input[name] = value;
+  input.workingHours = Object.fromEntries(WEEK_DAYS.map((d) => [d, values[hoursName(d)]]));
+  input.latitude = coordinate(values.latitude);
+  input.longitude = coordinate(values.longitude);
+  return input;
 }
 
-function emptyValues(): Values {
-  return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextName, string>),
-    ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, false])) as Record<InterestField, boolean>),
-    workingHours: { ...DEFAULT_WORKING_HOURS },
-    latitude: null,
-    longitude: null,
-  };
-}
+const wizardSchema = { safeParse: (values: Values) => addBusinessSchema.safeParse(wizardInput(values)) };
 
-/** Which step shows each validated field, so a failed save can go back to it. */
+/** Which step shows each field, so a refused save goes back to it (unlisted fields are on step 1). */
 const FIELD_STEP: Record<string, number> = {
-  name: 1,
-  category: 1,
-  address: 1,
-  email: 1,
-  website: 1,
-  district: 1,
+  facebookPage: 2,
+  instagramHandle: 2,
+  tiktokHandle: 2,
+  youtubeChannel: 2,
+  linkedinPage: 2,
+  whatsappNumber: 2,
+  workingHours: 2,
   marketingBudget: 3,
+  targetAudience: 3,
+  businessGoals: 3,
 };
 
 const CATEGORY_OPTIONS = plainOptions(ADD_BUSINESS_CATEGORIES);
 const DISTRICT_OPTIONS = plainOptions(ADD_BUSINESS_DISTRICTS);
 const BUDGET_OPTIONS = plainOptions(MARKETING_BUDGETS);
 
-/** The step of the first field with a message. */
-const firstStepOf = (errors: Record<string, string>) => Math.min(...Object.keys(errors).map((k) => FIELD_STEP[k] ?? 1));
+/** The step of the first field with a message (step 1 when none has one). */
+function firstStepOf(errors: Record<string, string>): number {
+  const steps = Object.keys(errors).map((k) => FIELD_STEP[k] ?? 1);
+  return steps.length > 0 ? Math.min(...steps) : 1;
+}
 
-/** The four-step /add-business wizard (SPEC §2, §4). Saved businesses wait for review. */
-export default function AddBusinessWizard(_props: Props) {
-  const [step, setStep] = useState(1);
+/**
+ * The /add-business form (SPEC §2, §4). In the server's HTML (before its script runs, and with JavaScript
+ * off) one page of four fieldsets and one button, a plain form post to /api/businesses checked by the
+ * browser against the schema's limits; once hydrated, the four-step wizard with the Maps import card,
+ * sent by the script. Saved businesses wait for review.
+ */
+export default function AddBusinessWizard({ state }: Props) {
+  // Until hydration the wizard renders as the server did (all fieldsets), so nothing mismatches and
+  // whatever was typed stays; then the steps take over.
+  const stepped = useHydrated();
+  const [step, setStep] = useState(() => (state ? firstStepOf(state.errors) : 1));
   const [notice, setNotice] = useState<'hidden' | 'visible' | 'fading'>('hidden');
   const form = useForm({
-    initial: emptyValues(),
-    schema: addBusinessSchema,
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
+    schema: wizardSchema,
     send: async (_data, honeypot, typed) => {
-      const result = await apiFetch('/api/businesses', { body: { ...typed, [HONEYPOT_FIELD]: honeypot } });
+      const result = await apiFetch('/api/businesses', { body: { ...wizardInput(typed), [HONEYPOT_FIELD]: honeypot } });
       return result.ok ? result : { ...result, error: M.failurePrefix + (result.error || String(result.status)) };
     },
     failure: { title: M.failureTitle, text: M.failurePrefix },
@@ -149,8 +195,8 @@ export default function AddBusinessWizard(_props: Props) {
     form.setValue('category', category);
     form.setValue('googleMapsUrl', result.googleMapsUrl);
     form.setValue('googlePlaceId', result.googlePlaceId);
-    form.setValue('latitude', result.latitude);
-    form.setValue('longitude', result.longitude);
+    form.setValue('latitude', result.latitude === null ? '' : String(result.latitude));
+    form.setValue('longitude', result.longitude === null ? '' : String(result.longitude));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -162,11 +208,9 @@ export default function AddBusinessWizard(_props: Props) {
     void form.onSubmit(event);
   }
 
-  const text = (
-    name: TextName,
-    label: string,
-    options: { required?: boolean; type?: 'tel' | 'email' | 'url'; placeholder?: string } = {},
-  ) => <TextField id={name} label={label} {...options} {...form.field(name)} />;
+  const text = (name: TextName, label: string, options: Partial<TextFieldProps> = {}) => (
+    <TextField id={name} label={label} {...options} {...form.field(name)} />
+  );
   const select = (name: TextName, label: string, options: readonly Option[], placeholder: string, required = false) => (
     <SelectField
       id={name}
@@ -199,62 +243,102 @@ export default function AddBusinessWizard(_props: Props) {
     ],
   ];
 
+  /** One step's fieldset: on the one page its legend names it; in the wizard the step heading does. */
+  const section = (n: number, children: ReactNode) =>
+    (!stepped || step === n) && (
+      <fieldset key={n} className="space-y-5 border-0 p-0">
+        <legend className={stepped ? 'sr-only' : 'mb-4 text-xl font-bold'}>{STEP_TITLES[n - 1]}</legend>
+        {children}
+      </fieldset>
+    );
+
   return (
     <div className="relative">
-      <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Adımlar">
-        {STEP_TITLES.map((title, i) => (
-          <li key={title} aria-current={step === i + 1 ? 'step' : undefined} className="text-center text-xs sm:text-sm">
-            <span
-              className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}
-            >
-              {i + 1}
-            </span>
-            <span className={`mt-1 block ${step === i + 1 ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
-              {title}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {stepped && (
+        <>
+          <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Adımlar">
+            {STEP_TITLES.map((title, i) => (
+              <li
+                key={title}
+                aria-current={step === i + 1 ? 'step' : undefined}
+                className="text-center text-xs sm:text-sm"
+              >
+                <span
+                  className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full font-semibold ${step >= i + 1 ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600'}`}
+                >
+                  {i + 1}
+                </span>
+                <span className={`mt-1 block ${step === i + 1 ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
+                  {title}
+                </span>
+              </li>
+            ))}
+          </ol>
 
-      <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold">
-        Adım {step}/{WIZARD_STEPS}: {STEP_TITLES[step - 1]}
-      </h2>
+          <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold">
+            Adım {step}/{WIZARD_STEPS}: {STEP_TITLES[step - 1]}
+          </h2>
 
-      {step === 1 && (
-        <div className="mb-6">
-          <MapsImportCard onImported={onImported} />
-        </div>
+          {step === 1 && (
+            <div className="mb-6">
+              <MapsImportCard onImported={onImported} />
+            </div>
+          )}
+        </>
       )}
 
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="İşletme ekleme formu">
-        {step === 1 && (
+      <form
+        ref={form.ref}
+        method="post"
+        action="/api/businesses"
+        onSubmit={onSubmit}
+        noValidate={stepped}
+        className="space-y-8"
+        aria-label="İşletme ekleme formu"
+      >
+        <FormAlert message={state?.message} />
+
+        {section(
+          1,
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('name', 'İşletme Adı', { required: true })}
+            {text('name', 'İşletme Adı', { required: true, minLength: ADD_BUSINESS_NAME_MIN, maxLength: L.name })}
             {select('category', 'Kategori', CATEGORY_OPTIONS, 'Kategori seçin', true)}
-            <div className="sm:col-span-2">{text('address', 'Adres', { required: true })}</div>
+            <div className="sm:col-span-2">
+              {text('address', 'Adres', {
+                required: true,
+                minLength: ADD_BUSINESS_ADDRESS_MIN,
+                maxLength: L.address,
+                autoComplete: 'street-address',
+              })}
+            </div>
             {select('district', 'İlçe', DISTRICT_OPTIONS, 'İlçe seçin')}
-            {text('phone', 'Telefon', { type: 'tel' })}
-            {text('email', 'E-posta', { type: 'email' })}
+            {text('phone', 'Telefon', { type: 'tel', maxLength: L.phone })}
+            {text('email', 'E-posta', { type: 'email', maxLength: EMAIL_MAX })}
             {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
             <TextAreaField
               id="description"
               label="Açıklama"
               rows={4}
+              maxLength={L.description}
               className="sm:col-span-2"
               {...form.field('description')}
             />
-          </div>
+          </div>,
         )}
 
-        {step === 2 && (
-          <div className="space-y-6">
+        {section(
+          2,
+          <>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('facebookPage', 'Facebook Sayfası', { placeholder: 'facebook.com/isletmeniz' })}
-              {text('instagramHandle', 'Instagram', { placeholder: '@isletmeniz' })}
-              {text('tiktokHandle', 'TikTok', { placeholder: '@isletmeniz' })}
-              {text('youtubeChannel', 'YouTube Kanalı')}
-              {text('linkedinPage', 'LinkedIn Sayfası')}
-              {text('whatsappNumber', 'WhatsApp Numarası', { type: 'tel' })}
+              {text('facebookPage', 'Facebook Sayfası', {
+                placeholder: 'facebook.com/isletmeniz',
+                maxLength: L.facebookPage,
+              })}
+              {text('instagramHandle', 'Instagram', { placeholder: '@isletmeniz', maxLength: L.instagramHandle })}
+              {text('tiktokHandle', 'TikTok', { placeholder: '@isletmeniz', maxLength: L.tiktokHandle })}
+              {text('youtubeChannel', 'YouTube Kanalı', { maxLength: L.youtubeChannel })}
+              {text('linkedinPage', 'LinkedIn Sayfası', { maxLength: L.linkedinPage })}
+              {text('whatsappNumber', 'WhatsApp Numarası', { type: 'tel', maxLength: L.whatsappNumber })}
             </div>
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">Çalışma Saatleri</legend>
@@ -263,18 +347,26 @@ export default function AddBusinessWizard(_props: Props) {
                   <TextField
                     key={day}
                     id={`hours-${day}`}
+                    name={hoursName(day)}
                     label={WEEK_DAY_LABELS[day]}
-                    value={values.workingHours[day]}
-                    onChange={(value) => form.setValue('workingHours', { ...values.workingHours, [day]: value })}
+                    maxLength={L.hours}
+                    value={values[hoursName(day)]}
+                    onChange={(value) => form.setValue(hoursName(day), value)}
                   />
                 ))}
               </div>
+              {form.errors.workingHours && (
+                <p className="mt-1 text-sm text-red-700" role="alert">
+                  {form.errors.workingHours}
+                </p>
+              )}
             </fieldset>
-          </div>
+          </>,
         )}
 
-        {step === 3 && (
-          <div className="space-y-6">
+        {section(
+          3,
+          <>
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">İlgilendiğiniz reklam ve hizmetler</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -290,49 +382,72 @@ export default function AddBusinessWizard(_props: Props) {
               </div>
             </fieldset>
             {select('marketingBudget', 'Aylık Pazarlama Bütçesi (₺)', BUDGET_OPTIONS, 'Bütçe seçin')}
-            <TextAreaField id="targetAudience" label="Hedef Kitle" rows={2} {...form.field('targetAudience')} />
-            <TextAreaField id="businessGoals" label="İşletme Hedefleri" rows={2} {...form.field('businessGoals')} />
-          </div>
+            <TextAreaField
+              id="targetAudience"
+              label="Hedef Kitle"
+              rows={2}
+              maxLength={L.targetAudience}
+              {...form.field('targetAudience')}
+            />
+            <TextAreaField
+              id="businessGoals"
+              label="İşletme Hedefleri"
+              rows={2}
+              maxLength={L.businessGoals}
+              {...form.field('businessGoals')}
+            />
+          </>,
         )}
 
-        {step === 4 && (
-          <div className="space-y-4">
-            <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {review.map(([label, value]) => (
-                <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
-                  <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                  <dd className="text-sm text-slate-900 sm:col-span-2">{value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+        {section(
+          4,
+          <>
+            {stepped && (
+              <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {review.map(([label, value]) => (
+                  <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
+                    <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                    <dd className="text-sm text-slate-900 sm:col-span-2">{value || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             <p className="text-sm text-slate-600">
               Kaydettiğiniz işletme ekibimiz tarafından incelendikten sonra yayınlanır.
             </p>
             <KvkkNotice />
-          </div>
+          </>,
         )}
 
         <Honeypot {...form.honeypot} />
 
-        <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <button
-            type="button"
-            onClick={() => setStep((s) => Math.max(1, s - 1))}
-            disabled={step === 1}
-            className={secondaryButtonClass}
-          >
-            Geri
-          </button>
-          {step < WIZARD_STEPS ? (
+        {stepped ? (
+          <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <button
+              type="button"
+              onClick={() => setStep((s) => Math.max(1, s - 1))}
+              disabled={step === 1}
+              className={secondaryButtonClass}
+            >
+              Geri
+            </button>
+            {step < WIZARD_STEPS ? (
+              <button type="submit" className={primaryButtonClass}>
+                İleri
+              </button>
+            ) : (
+              <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
+                {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
+              </button>
+            )}
+          </div>
+        ) : (
+          <div className="border-t border-slate-200 pt-4">
             <button type="submit" className={primaryButtonClass}>
-              İleri
+              Kaydet
             </button>
-          ) : (
-            <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
-              {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
-            </button>
-          )}
-        </div>
+          </div>
+        )}
       </form>
 
       {notice !== 'hidden' && (

@@ -9,7 +9,7 @@ export interface Props {
   onImported: (result: MapsImportResult) => void;
 }
 
-/** Step 1 of the wizard: fill the fields from a Google Maps place link. */
+/** Step 1 of the wizard: fill the fields from a Google Maps place link (shown by the hydrated wizard only). */
 export default function MapsImportCard({ onImported }: Props) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState('');

@@ -1,20 +1,21 @@
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
-import { REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
+import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import {
   REGISTRATION_CATEGORY_LABELS,
   type RegistrationInput,
   registrationSchema,
 } from '~/features/submissions/registration-schema.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { EMAIL_MAX, HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
-/** No props: the form owns its state. */
-export type Props = object;
+export type Props = FormIslandProps;
 
 type Values = Required<{ [K in keyof RegistrationInput]: string }>;
 
@@ -38,10 +39,16 @@ const CATEGORY_OPTIONS = plainOptions(REGISTRATION_CATEGORY_LABELS);
 const DISTRICT_OPTIONS = plainOptions(REGISTRATION_DISTRICTS);
 const PRICE_OPTIONS = plainOptions(PRICE_RANGES);
 
-/** The /register-business form: validated on submit, then on every change (SPEC §5). */
-export default function RegistrationForm(_props: Props) {
+/**
+ * The /register-business form. A plain form post to the endpoint until its script runs (and with
+ * JavaScript off), checked by the browser against the schema's limits; once hydrated, validated with the
+ * schema's Turkish messages on submit, then on every change (SPEC §5), and sent by the script.
+ */
+export default function RegistrationForm({ state }: Props) {
+  const hydrated = useHydrated();
   const form = useForm({
-    initial: EMPTY,
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
     schema: registrationSchema,
     // The values as typed: the server parses them with the same schema.
     send: (_data, honeypot, typed) =>
@@ -52,15 +59,39 @@ export default function RegistrationForm(_props: Props) {
   const bind = (name: keyof Values) => ({ id: name, ...form.field(name) });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5" aria-label="İşletme kayıt formu">
+    <form
+      ref={form.ref}
+      method="post"
+      action="/api/businesses/register"
+      onSubmit={form.onSubmit}
+      noValidate={hydrated}
+      className="relative space-y-5"
+      aria-label="İşletme kayıt formu"
+    >
+      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="İşletme Adı" required autoComplete="organization" {...bind('businessName')} />
-        <TextField label="İşletme Sahibi" required autoComplete="name" {...bind('ownerName')} />
-        <TextField label="E-posta" type="email" required autoComplete="email" {...bind('email')} />
+        <TextField
+          label="İşletme Adı"
+          required
+          maxLength={L.businessName}
+          autoComplete="organization"
+          {...bind('businessName')}
+        />
+        <TextField label="İşletme Sahibi" required maxLength={L.ownerName} autoComplete="name" {...bind('ownerName')} />
+        <TextField
+          label="E-posta"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          {...bind('email')}
+        />
         <TextField
           label="Telefon"
           type="tel"
           required
+          minLength={REGISTRATION_PHONE_MIN}
+          maxLength={L.phone}
           placeholder="0416 123 45 67"
           autoComplete="tel"
           {...bind('phone')}
@@ -74,12 +105,26 @@ export default function RegistrationForm(_props: Props) {
         />
         <SelectField label="İlçe" required options={DISTRICT_OPTIONS} placeholder="İlçe seçin" {...bind('district')} />
       </div>
-      <TextField label="Adres" required autoComplete="street-address" {...bind('address')} />
-      <TextAreaField label="Açıklama" required rows={4} hint="En az 20 karakter" {...bind('description')} />
+      <TextField label="Adres" required maxLength={L.address} autoComplete="street-address" {...bind('address')} />
+      <TextAreaField
+        label="Açıklama"
+        required
+        minLength={REGISTRATION_DESCRIPTION_MIN}
+        maxLength={L.description}
+        rows={4}
+        hint={`En az ${REGISTRATION_DESCRIPTION_MIN} karakter`}
+        {...bind('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Web Sitesi" type="url" placeholder="https://" {...bind('website')} />
-        <TextField label="Sosyal Medya" placeholder="@isletmeniz" {...bind('socialMedia')} />
-        <TextField label="Çalışma Saatleri" required placeholder="Hafta içi 09:00-18:00" {...bind('workingHours')} />
+        <TextField label="Sosyal Medya" maxLength={L.socialMedia} placeholder="@isletmeniz" {...bind('socialMedia')} />
+        <TextField
+          label="Çalışma Saatleri"
+          required
+          maxLength={L.workingHours}
+          placeholder="Hafta içi 09:00-18:00"
+          {...bind('workingHours')}
+        />
         <SelectField
           label="Fiyat Aralığı"
           required
@@ -88,7 +133,7 @@ export default function RegistrationForm(_props: Props) {
           {...bind('priceRange')}
         />
       </div>
-      <TextAreaField label="Hizmetler" required rows={3} {...bind('services')} />
+      <TextAreaField label="Hizmetler" required maxLength={L.services} rows={3} {...bind('services')} />
       <Honeypot {...form.honeypot} />
       <KvkkNotice />
       <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>

@@ -7,6 +7,7 @@ import {
   registrySearchSchema,
   taxIdSchema,
 } from '~/features/submissions/registry-schema.ts';
+import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
@@ -18,8 +19,13 @@ export type Props = object;
 
 type Sources = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; sources: RegistrySource[] };
 
-/** The top button of /add-business and its dialog: find a business in an official registry and add it for review. */
+/**
+ * The top button of /add-business and its dialog: find a business in an official registry and add it for
+ * review. It works only with its script, so it appears once hydrated; until then (and with JavaScript off)
+ * the page shows just the add-business form.
+ */
 export default function RegistryImportDialog(_props: Props) {
+  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [sources, setSources] = useState<Sources>({ state: 'idle' });
   const [taxId, setTaxId] = useState('');
@@ -117,6 +123,7 @@ export default function RegistryImportDialog(_props: Props) {
   }
 
   const configured = sources.state === 'ready' && sources.sources.length > 0;
+  if (!hydrated) return null;
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import { ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
 import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
+import { TOO_LONG } from '~/lib/messages.ts';
 import {
   isHttpUrl,
   oneOf,
@@ -44,7 +45,7 @@ export const INTEREST_LABELS: Record<InterestField, string> = {
   reservationSystem: 'Rezervasyon sistemi',
 };
 
-const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(40))), '');
+const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(L.hours, TOO_LONG))), '');
 const interest = z._default(z.optional(z.boolean()), false);
 const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, interest])) as Record<
   InterestField,
@@ -56,13 +57,13 @@ export const ADD_BUSINESS_FIELD_TYPES = { booleans: INTEREST_FIELDS, numbers: ['
 
 /** The /add-business wizard (SPEC §3, §5): name, category and address required, the rest optional. */
 export const addBusinessSchema = z.object({
-  name: requiredText(M.name, ADD_BUSINESS_NAME_MIN, 200),
+  name: requiredText(M.name, ADD_BUSINESS_NAME_MIN, L.name),
   category: oneOf(ADD_BUSINESS_CATEGORIES, M.category),
-  address: requiredText(M.address, ADD_BUSINESS_ADDRESS_MIN, 500),
+  address: requiredText(M.address, ADD_BUSINESS_ADDRESS_MIN, L.address),
   email: optionalEmail(M.email),
   website: optionalUrl(M.website),
-  phone: optionalText(30),
-  description: optionalText(5000),
+  phone: optionalText(L.phone),
+  description: optionalText(L.description),
   district: optionalOneOf(ADD_BUSINESS_DISTRICTS, M.district),
   workingHours: z.optional(
     z.partial(
@@ -71,16 +72,16 @@ export const addBusinessSchema = z.object({
       ),
     ),
   ),
-  facebookPage: optionalText(300),
-  instagramHandle: optionalText(100),
-  tiktokHandle: optionalText(100),
-  youtubeChannel: optionalText(300),
-  linkedinPage: optionalText(300),
-  whatsappNumber: optionalText(30),
+  facebookPage: optionalText(L.facebookPage),
+  instagramHandle: optionalText(L.instagramHandle),
+  tiktokHandle: optionalText(L.tiktokHandle),
+  youtubeChannel: optionalText(L.youtubeChannel),
+  linkedinPage: optionalText(L.linkedinPage),
+  whatsappNumber: optionalText(L.whatsappNumber),
   ...interests,
   marketingBudget: optionalOneOf(MARKETING_BUDGETS, M.marketingBudget),
-  targetAudience: optionalText(1000),
-  businessGoals: optionalText(1000),
+  targetAudience: optionalText(L.targetAudience),
+  businessGoals: optionalText(L.businessGoals),
   // Filled by the Maps import card.
   latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
   longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),

@@ -22,6 +22,18 @@ export const REGISTRATION_MSG = {
   failureText: 'Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.',
 } as const;
 
+/** Longest accepted length of each registration field: the schema's limit and the form's `maxlength`. */
+export const REGISTRATION_LIMITS = {
+  businessName: 200,
+  ownerName: 120,
+  phone: 30,
+  address: 500,
+  description: 5000,
+  socialMedia: 500,
+  workingHours: 300,
+  services: 2000,
+} as const;
+
 export const ADD_BUSINESS_MSG = {
   name: 'İşletme adı en az 2 karakter olmalıdır',
   category: 'Kategori seçimi zorunludur',
@@ -36,6 +48,24 @@ export const ADD_BUSINESS_MSG = {
   failurePrefix: 'İşletme eklenirken bir hata oluştu: ',
   noticeTitle: 'Başvurunuz alındı',
   noticeText: `İşletmeniz incelendikten sonra yayınlanacak. İnceleme genellikle ${REGISTRATION_REVIEW_DAYS} iş günü sürer.`,
+} as const;
+
+/** Longest accepted length of each add-business field: the schema's limit and the form's `maxlength`. */
+export const ADD_BUSINESS_LIMITS = {
+  name: 200,
+  address: 500,
+  phone: 30,
+  description: 5000,
+  /** Each day's working hours. */
+  hours: 40,
+  facebookPage: 300,
+  instagramHandle: 100,
+  tiktokHandle: 100,
+  youtubeChannel: 300,
+  linkedinPage: 300,
+  whatsappNumber: 30,
+  targetAudience: 1000,
+  businessGoals: 1000,
 } as const;
 
 export const MAPS_IMPORT_MSG = {

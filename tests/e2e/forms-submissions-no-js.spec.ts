@@ -1,0 +1,193 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openE2eDb } from './support/e2e-db.ts';
+import { delayIslandScripts } from './support/slow.ts';
+
+const db = openE2eDb();
+const businessesNamed = (name: string) => db.selectFrom('businesses').selectAll().where('name', '=', name).execute();
+
+async function fillRegistration(page: Page, businessName: string, email = 'ayse@example.com') {
+  await page.getByLabel(/^İşletme Adı/).fill(businessName);
+  await page.getByLabel(/^İşletme Sahibi/).fill('Ayşe Yılmaz');
+  await page.getByLabel(/^E-posta/).fill(email);
+  await page.getByLabel(/^Telefon/).fill('0416 123 45 67');
+  await page.getByLabel(/^Kategori/).selectOption('Restaurant & Cafe');
+  await page.getByLabel(/^İlçe/).selectOption('Kahta');
+  await page.getByLabel(/^Adres/).fill('Mustafa Kemal Mah. No:4');
+  await page.getByLabel(/^Açıklama/).fill('Geleneksel Adıyaman mutfağı sunan aile lokantası.');
+  await page.getByLabel(/^Çalışma Saatleri/).fill('Her gün 10:00-22:00');
+  await page.getByLabel(/^Fiyat Aralığı/).selectOption('Orta (₺₺)');
+  await page.getByLabel(/^Hizmetler/).fill('Yemek, paket servis');
+}
+
+/** The wizard's one page (no scripts yet): a field of each fieldset, a day's hours and an interest. */
+async function fillWizardPage(page: Page, name: string) {
+  await page.getByLabel(/^İşletme Adı/).fill(name);
+  await page.getByLabel(/^Kategori/).selectOption('Oteller');
+  await page.getByLabel(/^Adres/).fill('Gerger Merkez Mah. No:7');
+  await page.getByLabel(/^İlçe/).selectOption('Gerger');
+  await page.getByLabel('Instagram', { exact: true }).fill('@gergerkonak');
+  await page.getByLabel('Cumartesi').fill('08:00-14:00');
+  await page.getByLabel('Instagram reklamları').check();
+  await page.getByLabel('Hedef Kitle').fill('Nemrut yolcuları');
+}
+
+test.describe('/register-business without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a registration is sent by a plain form post, stored once, and the confirmation shown', async ({ page }) => {
+    const name = `Kâhta Sofrası JS'siz ${Date.now()}`;
+    await page.goto('/register-business');
+    await fillRegistration(page, name);
+    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
+    await expect(page).toHaveURL(/\/register-business\/sent$/);
+    await expect(page.getByRole('heading', { name: 'Başvuru Alındı!' })).toBeVisible();
+    await expect(page.getByText('İnceleme süreci 1-3 iş günü sürmektedir.')).toBeVisible();
+    const rows = await businessesNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', district: 'Kâhta', ownerName: 'Ayşe Yılmaz' });
+  });
+
+  test('a refused registration comes back with the Turkish messages and every value kept', async ({ page }) => {
+    const name = `Geri Gelen Kayıt ${Date.now()}`;
+    await page.goto('/register-business');
+    await fillRegistration(page, name, 'ayse@example');
+    await page.getByLabel(/^Hizmetler/).fill('   ');
+    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
+    await expect(page.getByRole('heading', { name: 'İşletme Kayıt Formu' })).toBeVisible();
+    // Both pass the browser's own checks ('x@example' has no dot, the services only spaces); the server refuses.
+    await expect(page.getByRole('alert').first()).toContainText('Geçerli bir email adresi girin');
+    await expect(page.getByLabel(/^E-posta/)).toHaveAccessibleDescription(/Geçerli bir email adresi girin/);
+    await expect(page.getByLabel(/^Hizmetler/)).toHaveAccessibleDescription(/Hizmetler gerekli/);
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue(name);
+    await expect(page.getByLabel(/^E-posta/)).toHaveValue('ayse@example');
+    await expect(page.getByLabel(/^Kategori/)).toHaveValue('Restaurant & Cafe');
+    await expect(page.getByLabel(/^İlçe/)).toHaveValue('Kahta');
+    await expect(page.getByLabel(/^Fiyat Aralığı/)).toHaveValue('Orta (₺₺)');
+    await expect(page.getByLabel(/^Açıklama/)).toHaveValue('Geleneksel Adıyaman mutfağı sunan aile lokantası.');
+    expect(await businessesNamed(name)).toHaveLength(0);
+
+    // Corrected on the same page, it goes through once.
+    await page.getByLabel(/^E-posta/).fill('ayse@example.com');
+    await page.getByLabel(/^Hizmetler/).fill('Yemek');
+    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
+    await expect(page.getByRole('heading', { name: 'Başvuru Alındı!' })).toBeVisible();
+    expect(await businessesNamed(name)).toHaveLength(1);
+  });
+});
+
+test.describe('/add-business without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('one page of four fieldsets and one button; sent, stored once, the confirmation shown', async ({ page }) => {
+    const name = `Gerger Konağı JS'siz ${Date.now()}`;
+    await page.goto('/add-business');
+    const form = page.getByRole('form', { name: 'İşletme ekleme formu' });
+    for (const legend of ['Temel Bilgiler', 'Sosyal Medya & İletişim', 'Reklamcılık & Pazarlama', 'İnceleme'])
+      await expect(form.getByRole('group', { name: legend, exact: true })).toBeVisible();
+    await expect(form.getByRole('button')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'İleri' })).toHaveCount(0);
+    // The parts that need scripts are not shown: no step heading, no Maps card, no registry dialog.
+    await expect(page.getByRole('heading', { name: /Adım 1\/4/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: "Google Maps'ten Bilgileri Al" })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Resmî Sicilden İçe Aktar' })).toHaveCount(0);
+    await expect(page.locator('form form')).toHaveCount(0);
+
+    await fillWizardPage(page, name);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(/\/add-business\/sent$/);
+    await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+    const rows = await businessesNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      district: 'Gerger',
+      instagramHandle: '@gergerkonak',
+      instagramAdsInterest: 1,
+      googleAdsInterest: 0,
+      targetAudience: 'Nemrut yolcuları',
+    });
+    expect(JSON.parse(rows[0]!.workingHours!)).toMatchObject({ monday: '09:00-18:00', saturday: '08:00-14:00' });
+  });
+
+  test('a refused submission comes back with the Turkish message, hours and ticked boxes kept', async ({ page }) => {
+    const name = `Geri Gelen Konak ${Date.now()}`;
+    await page.goto('/add-business');
+    await fillWizardPage(page, name);
+    await page.getByLabel('E-posta', { exact: true }).fill('info@gerger');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('heading', { name: 'İşletme Ekle' })).toBeVisible();
+    await expect(page.getByRole('alert').first()).toContainText('Geçerli bir email adresi giriniz');
+    await expect(page.getByLabel('E-posta', { exact: true })).toHaveAccessibleDescription(
+      /Geçerli bir email adresi giriniz/,
+    );
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue(name);
+    await expect(page.getByLabel(/^Kategori/)).toHaveValue('Oteller');
+    await expect(page.getByLabel(/^İlçe/)).toHaveValue('Gerger');
+    await expect(page.getByLabel('Cumartesi')).toHaveValue('08:00-14:00');
+    await expect(page.getByLabel('Pazar', { exact: true })).toHaveValue('Kapalı');
+    await expect(page.getByLabel('Instagram reklamları')).toBeChecked();
+    await expect(page.getByLabel('Google Ads reklamları')).not.toBeChecked();
+    expect(await businessesNamed(name)).toHaveLength(0);
+
+    await page.getByLabel('E-posta', { exact: true }).fill('info@gerger.example');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+    const rows = await businessesNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'info@gerger.example', instagramAdsInterest: 1 });
+  });
+});
+
+test.describe('while the island scripts are still loading', () => {
+  test('a registration filled and sent right after the HTML appears arrives once, with the success text', async ({
+    page,
+  }) => {
+    const name = `Geç Gelen Betik ${Date.now()}`;
+    await delayIslandScripts(page, 4_000);
+    await page.goto('/register-business', { waitUntil: 'commit' });
+    await fillRegistration(page, name);
+    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
+    await expect(page.getByText('Başvuru Alındı!').first()).toBeVisible({ timeout: 15_000 });
+    expect(await businessesNamed(name)).toHaveLength(1);
+  });
+
+  test('what was typed on the wizard page before hydration stays when it becomes the steps', async ({ page }) => {
+    const name = `Erken Yazılan Konak ${Date.now()}`;
+    // A hydration mismatch is reported as a (minified) React error #418/#423/#425.
+    const mismatch = /hydrat|#41[89]|#42[35]/i;
+    const hydrationErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && mismatch.test(m.text())) hydrationErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      if (mismatch.test(e.message)) hydrationErrors.push(e.message);
+    });
+    await delayIslandScripts(page, 2_000);
+    await page.goto('/add-business', { waitUntil: 'commit' });
+    await fillWizardPage(page, name);
+    await page.locator('astro-island[component-url*="AddBusinessWizard"]:not([ssr])').waitFor({ state: 'attached' });
+
+    await expect(page.getByRole('heading', { name: /Adım 1\/4: Temel Bilgiler/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Google Maps'ten Bilgileri Al" })).toBeVisible();
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue(name);
+    await expect(page.getByLabel(/^Kategori/)).toHaveValue('Oteller');
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByLabel('Cumartesi')).toHaveValue('08:00-14:00');
+    await expect(page.getByLabel('Instagram', { exact: true })).toHaveValue('@gergerkonak');
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByLabel('Instagram reklamları')).toBeChecked();
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect(page.getByRole('heading', { name: /Adım 4\/4: İnceleme/ })).toBeVisible();
+
+    const sent = page.waitForRequest('**/api/businesses');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name,
+      instagramAdsInterest: true,
+      workingHours: { saturday: '08:00-14:00', sunday: 'Kapalı' },
+    });
+    await expect(page.getByTestId('toast')).toContainText('Başarılı!');
+    expect(await businessesNamed(name)).toHaveLength(1);
+    expect(hydrationErrors).toEqual([]);
+  });
+});
