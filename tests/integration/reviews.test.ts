@@ -3,14 +3,14 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import BusinessReviews from '~/features/reviews/BusinessReviews.astro';
-import { REVIEW_MSG } from '~/features/reviews/messages.ts';
+import { REVIEW_MSG, reviewSentPath } from '~/features/reviews/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as reviews from '~/pages/api/businesses/[id]/reviews.ts';
 import * as approve from '~/pages/api/reviews/[id]/approve.ts';
 import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -26,6 +26,8 @@ const post = (id: number | string, body: unknown) =>
   callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
 const moderate = (route: typeof approve, id: number | string, token?: string) =>
   callEndpoint(route.POST, `/api/reviews/${id}/x`, { method: 'POST', params: { id: String(id) }, bearer: token });
+const postForm = (id: number | string, form: Record<string, string>) =>
+  callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { form, params: { id: String(id) } });
 const business = async (id: number) =>
   t.db.selectFrom('businesses').select(['rating', 'reviewCount']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -114,6 +116,70 @@ describe('POST /api/businesses/[id]/reviews', () => {
   });
 });
 
+describe("POST /api/businesses/[id]/reviews as a browser's form post", () => {
+  const form = { rating: '5', comment: 'Çiğ köftesi taze, çalışanlar çok güler yüzlü.', authorName: 'Hatice' };
+
+  it('is stored once and sent on (303) to the business page saying it was received', async () => {
+    const before = await countReviews();
+    const res = await postForm(approvedId, form);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(reviewSentPath(approvedId));
+    expect(res.headers.get('location')).toBe(`/business/${approvedId}?yorum=alindi#yorum-formu`);
+    expect(await countReviews()).toBe(before + 1);
+    const row = await t.db.selectFrom('reviews').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ businessId: approvedId, rating: 5, comment: form.comment, status: 'pending' });
+  });
+
+  it('refused, shows the business page again with the messages and every value as typed', async () => {
+    const before = await countReviews();
+    const typed = { rating: '3', comment: '          ', authorName: 'Hatice' };
+    const res = await postForm(approvedId, typed);
+    expect(res.status).toBe(400);
+    expect(res.rewrittenTo).toBe(`/business/${approvedId}`);
+    expect(res.formState).toEqual({
+      status: 400,
+      message: REVIEW_MSG.comment,
+      values: typed,
+      errors: { comment: REVIEW_MSG.comment },
+    });
+
+    const noStars = await postForm(approvedId, { comment: form.comment, authorName: '' });
+    expect(noStars.status).toBe(400);
+    expect(noStars.rewrittenTo).toBe(`/business/${approvedId}`);
+    expect(noStars.formState?.errors).toEqual({ rating: REVIEW_MSG.rating });
+    expect(noStars.formState?.values).toEqual({ comment: form.comment, authorName: '' });
+    expect(await countReviews()).toBe(before);
+  });
+
+  it('answers 404 for an unknown or unpublished business and writes nothing', async () => {
+    const before = await countReviews();
+    for (const id of ['999999', 'abc', String(pendingBusinessId)]) {
+      const res = await postForm(id, form);
+      expect(res.status).toBe(404);
+      expect(res.rewrittenTo).toBeUndefined();
+    }
+    expect(await countReviews()).toBe(before);
+  });
+
+  it('answers the confirmation, the form again, the honeypot and the rate limit like every public form', async () => {
+    const route = (context: Parameters<NonNullable<typeof reviews.POST>>[0]) =>
+      reviews.POST!({ ...context, params: { id: String(approvedId) } } as never);
+    await expectFormPosts(
+      route,
+      `/api/businesses/${approvedId}/reviews`,
+      {
+        valid: form,
+        invalid: { ...form, comment: 'Güzel' },
+        field: 'comment',
+        message: REVIEW_MSG.comment,
+        formPage: `/business/${approvedId}`,
+        sentPage: reviewSentPath(approvedId),
+      },
+      countReviews,
+    );
+  });
+});
+
 describe('review moderation', () => {
   it('guards the admin endpoints: 401 anonymous, 403 for a non-admin', async () => {
     expect((await callEndpoint(pending.GET, '/api/reviews/pending')).status).toBe(401);
@@ -179,6 +245,35 @@ describe('BusinessReviews component', () => {
     expect(html).toContain('Ali');
     expect(html).toContain('Yorumu Gönder');
     expect(html).not.toContain(REVIEW_MSG.empty);
+  });
+
+  it('shows a refused form post again: its message, the field messages and the values as typed', async () => {
+    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const state = {
+      status: 400,
+      message: REVIEW_MSG.comment,
+      values: { rating: '2', comment: 'Kısa', authorName: 'Mehmet <b>' },
+      errors: { comment: REVIEW_MSG.comment },
+    };
+    const html = await container.renderToString(BusinessReviews, { props: { businessId: approvedId, state } });
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${REVIEW_MSG.comment}<`));
+    expect(html).toContain('id="review-comment-error"');
+    expect(html).toMatch(/<textarea[^>]*>Kısa<\/textarea>/);
+    expect(html).toMatch(/value="Mehmet &lt;b&gt;"/);
+    expect(html).toMatch(/<input[^>]*value="2"[^>]*checked=""|<input[^>]*checked=""[^>]*value="2"/);
+    expect(html).not.toMatch(/<input[^>]*value="[1345]"[^>]*checked=""/);
+    expect(html).not.toContain(REVIEW_MSG.successTitle);
+  });
+
+  it('says the review was received at the form, whose section the fragment points to', async () => {
+    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const plain = await container.renderToString(BusinessReviews, { props: { businessId: approvedId } });
+    expect(plain).toContain('id="yorum-formu"');
+    expect(plain).not.toContain(REVIEW_MSG.successTitle);
+    const html = await container.renderToString(BusinessReviews, { props: { businessId: approvedId, sent: true } });
+    expect(html).toMatch(new RegExp(`role="status"[^>]*>\\s*<p[^>]*>${REVIEW_MSG.successTitle}</p>`));
+    expect(html).toContain(REVIEW_MSG.successText);
+    expect(html).toContain('Yorumu Gönder');
   });
 
   it('shows the empty state when nothing is approved', async () => {

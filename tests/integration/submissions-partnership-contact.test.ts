@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MSG } from '~/features/contact/messages.ts';
-import { PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
+import { PARTNERSHIP_LIMITS, PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
@@ -88,6 +88,44 @@ describe('POST /api/partnerships/apply', () => {
       application,
       countOf('partnershipApplications'),
     );
+  });
+
+  const form = { ...application, yearsInBusiness: '12' };
+
+  it("answers a browser's form post with the confirmation or the form again, values kept", async () => {
+    await expectFormPosts(
+      apply.POST,
+      '/api/partnerships/apply',
+      {
+        valid: form,
+        invalid: { ...form, email: 'mehmet@nemruttur' },
+        field: 'email',
+        message: PARTNERSHIP_MSG.email,
+        formPage: '/form/partnership',
+        sentPage: '/partnership/sent',
+      },
+      countOf('partnershipApplications'),
+    );
+  });
+
+  it('reads the years typed in a form post as a number and refuses more than the limit', async () => {
+    const sent = await callEndpoint(apply.POST, '/api/partnerships/apply', { form });
+    expect(sent.status).toBe(303);
+    const row = await t.db
+      .selectFrom('partnershipApplications')
+      .select(['yearsInBusiness', 'businessName'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ yearsInBusiness: 12, businessName: 'Nemrut Tur' });
+
+    const before = await countOf('partnershipApplications')();
+    const tooMany = { ...form, yearsInBusiness: String(PARTNERSHIP_LIMITS.yearsMax + 1) };
+    const refused = await callEndpoint(apply.POST, '/api/partnerships/apply', { form: tooMany });
+    expect(refused.status).toBe(400);
+    expect(refused.rewrittenTo).toBe('/form/partnership');
+    expect(refused.formState?.errors.yearsInBusiness).toBe(PARTNERSHIP_MSG.yearsInBusiness);
+    expect(refused.formState?.values.yearsInBusiness).toBe(String(PARTNERSHIP_LIMITS.yearsMax + 1));
+    expect(await countOf('partnershipApplications')()).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
+import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
 import {
@@ -9,13 +9,13 @@ import {
 } from '~/features/submissions/options.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { EMAIL_MAX, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 
-/** No props: the form owns its state. */
-export type Props = object;
+export type Props = FormIslandProps;
 
 type Values = Required<{ [K in keyof PartnershipInput]: string }>;
 
@@ -54,10 +54,15 @@ function years(value: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The /partnership application: the browser's own checks, then the server's (SPEC §5). */
-export default function PartnershipForm(_props: Props) {
+/**
+ * The /partnership application: the browser's own checks, then the server's (SPEC §5). A plain form post
+ * to /api/partnerships/apply until its script runs (and with JavaScript off); then sent by the script,
+ * ending in the success toast with the form emptied.
+ */
+export default function PartnershipForm({ state }: Props) {
   const form = useForm({
-    initial: EMPTY,
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
     send: (values, honeypot) =>
       apiFetch('/api/partnerships/apply', {
         body: { ...values, yearsInBusiness: years(values.yearsInBusiness), [HONEYPOT_FIELD]: honeypot },
@@ -68,12 +73,39 @@ export default function PartnershipForm(_props: Props) {
   const bind = (name: keyof Values) => ({ id: `p-${name}`, name, ...form.field(name) });
 
   return (
-    <form onSubmit={form.onSubmit} className="relative space-y-5" aria-label="Ortaklık başvuru formu">
+    <form
+      ref={form.ref}
+      method="post"
+      action="/api/partnerships/apply"
+      onSubmit={form.onSubmit}
+      className="relative space-y-5"
+      aria-label="Ortaklık başvuru formu"
+    >
+      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="İşletme Adı" required autoComplete="organization" {...bind('businessName')} />
-        <TextField label="Yetkili Adı Soyadı" required autoComplete="name" {...bind('ownerName')} />
-        <TextField label="Telefon" type="tel" required autoComplete="tel" {...bind('phone')} />
-        <TextField label="E-posta" type="email" required autoComplete="email" {...bind('email')} />
+        <TextField
+          label="İşletme Adı"
+          required
+          maxLength={L.businessName}
+          autoComplete="organization"
+          {...bind('businessName')}
+        />
+        <TextField
+          label="Yetkili Adı Soyadı"
+          required
+          maxLength={L.ownerName}
+          autoComplete="name"
+          {...bind('ownerName')}
+        />
+        <TextField label="Telefon" type="tel" required maxLength={L.phone} autoComplete="tel" {...bind('phone')} />
+        <TextField
+          label="E-posta"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          {...bind('email')}
+        />
         <SelectField
           label="Kategori"
           required
@@ -92,7 +124,8 @@ export default function PartnershipForm(_props: Props) {
         <TextField
           label="Faaliyet Yılı"
           type="number"
-          min={0}
+          min={L.yearsMin}
+          max={L.yearsMax}
           step={1}
           inputMode="numeric"
           {...bind('yearsInBusiness')}
@@ -105,10 +138,13 @@ export default function PartnershipForm(_props: Props) {
         />
         <SelectField label="Aylık Ciro" options={REVENUE_OPTIONS} placeholder="Seçin" {...bind('monthlyRevenue')} />
       </div>
-      <TextField label="Adres" required autoComplete="street-address" {...bind('address')} />
-      <TextAreaField label="İşletmenizi Tanıtın" required rows={4} {...bind('description')} />
-      <TextAreaField label="Özel Teklifleriniz" rows={2} {...bind('specialOffers')} />
-      <TextAreaField label="Referanslar" rows={2} {...bind('references')} />
+      <TextField label="Adres" required maxLength={L.address} autoComplete="street-address" {...bind('address')} />
+      <TextAreaField label="İşletmenizi Tanıtın" required maxLength={L.description} rows={4} {...bind('description')} />
+      <TextAreaField label="Özel Teklifleriniz" maxLength={L.specialOffers} rows={2} {...bind('specialOffers')} />
+      <TextAreaField label="Referanslar" maxLength={L.references} rows={2} {...bind('references')} />
+      {/* Not shown, but sent empty like the script's request (SPEC §3). */}
+      <input type="hidden" name="preferredCommission" value={form.values.preferredCommission} />
+      <input type="hidden" name="marketingBudget" value={form.values.marketingBudget} />
       <Honeypot {...form.honeypot} />
       <KvkkNotice />
       <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>

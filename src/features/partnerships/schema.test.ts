@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PARTNERSHIP_LIMITS, PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
 import { partnershipSchema } from '~/features/partnerships/schema.ts';
 
 describe('partnershipSchema', () => {
@@ -16,5 +17,10 @@ describe('partnershipSchema', () => {
     expect(partnershipSchema.parse({ ...base, yearsInBusiness: 'abc' }).yearsInBusiness).toBe(0);
     expect(partnershipSchema.parse({ ...base, yearsInBusiness: '7' }).yearsInBusiness).toBe(7);
     expect(partnershipSchema.safeParse({ ...base, yearsInBusiness: -2 }).success).toBe(false);
+    const tooMany = partnershipSchema.safeParse({ ...base, yearsInBusiness: String(PARTNERSHIP_LIMITS.yearsMax + 1) });
+    expect(tooMany.error?.issues[0]?.message).toBe(PARTNERSHIP_MSG.yearsInBusiness);
+    expect(
+      partnershipSchema.parse({ ...base, yearsInBusiness: String(PARTNERSHIP_LIMITS.yearsMax) }).yearsInBusiness,
+    ).toBe(PARTNERSHIP_LIMITS.yearsMax);
   });
 });

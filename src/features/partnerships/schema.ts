@@ -1,4 +1,4 @@
-import { PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
+import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
@@ -14,16 +14,18 @@ const years = z.pipe(
     const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
     return Number.isFinite(n) ? Math.trunc(n) : 0;
   }),
-  z.number().check(z.int(), z.gte(0, 'Yıl 0 veya daha büyük olmalıdır'), z.lte(200, 'Yıl 0 veya daha büyük olmalıdır')),
+  z
+    .number()
+    .check(z.int(M.yearsInBusiness), z.gte(L.yearsMin, M.yearsInBusiness), z.lte(L.yearsMax, M.yearsInBusiness)),
 );
 
 /** The /partnership application (SPEC §3, §5). preferredCommission and marketingBudget are sent empty. */
 export const partnershipSchema = z.object({
-  businessName: requiredText(M.businessName, 1, 200),
-  ownerName: requiredText(M.ownerName, 1, 120),
-  phone: requiredText(M.phone, 1, 30),
+  businessName: requiredText(M.businessName, 1, L.businessName),
+  ownerName: requiredText(M.ownerName, 1, L.ownerName),
+  phone: requiredText(M.phone, 1, L.phone),
   email: requiredEmail(M.email),
-  address: requiredText(M.address, 1, 500),
+  address: requiredText(M.address, 1, L.address),
   category: oneOf(
     PARTNERSHIP_CATEGORIES.map((c) => c.value),
     M.category,
@@ -33,11 +35,11 @@ export const partnershipSchema = z.object({
   yearsInBusiness: years,
   employeeCount: optionalOneOf(EMPLOYEE_COUNTS, M.option),
   monthlyRevenue: optionalOneOf(MONTHLY_REVENUES, M.option),
-  preferredCommission: optionalText(100),
-  marketingBudget: optionalText(100),
-  description: requiredText(M.description, 1, 5000),
-  specialOffers: optionalText(2000),
-  references: optionalText(2000),
+  preferredCommission: optionalText(L.preferredCommission),
+  marketingBudget: optionalText(L.marketingBudget),
+  description: requiredText(M.description, 1, L.description),
+  specialOffers: optionalText(L.specialOffers),
+  references: optionalText(L.references),
 });
 
 export type PartnershipApplication = z.infer<typeof partnershipSchema>;

@@ -1,30 +1,51 @@
-import { useState } from 'react';
-import { REVIEW_MSG as M } from '~/features/reviews/messages.ts';
+import { useEffect, useState } from 'react';
+import { REVIEW_LIMITS as L, REVIEW_MSG as M } from '~/features/reviews/messages.ts';
 import { reviewSchema } from '~/features/reviews/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
-export interface Props {
+export interface Props extends FormIslandProps {
   businessId: number;
 }
 
-/** A visitor's star rating and comment; published once an admin approves it. */
-export default function ReviewForm({ businessId }: Props) {
+/** The form's values as the controls hold them: the rating is the checked star's value, '' for none. */
+type Values = { rating: string; comment: string; authorName: string };
+
+const EMPTY: Values = { rating: '', comment: '', authorName: '' };
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The review schema on the form's values: the rating as a number, absent when no star is chosen. */
+const valuesSchema = {
+  safeParse: (values: Values) =>
+    reviewSchema.safeParse({ ...values, rating: values.rating === '' ? undefined : Number(values.rating) }),
+};
+
+/**
+ * A visitor's star rating and comment; published once an admin approves it. A plain form post to the
+ * business's reviews endpoint until its script runs (and with JavaScript off): the stars are radio
+ * buttons whose colour follows the checked one in CSS alone. Once hydrated, the schema's Turkish
+ * messages replace the browser's own checks and the review is sent by the script.
+ */
+export default function ReviewForm({ businessId, state }: Props) {
   const [sent, setSent] = useState(false);
+  // The browser checks (required, minlength) until the script runs; then the schema speaks Turkish.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const form = useForm({
-    initial: { rating: 0, comment: '', authorName: '' },
-    schema: reviewSchema,
+    initial: startValues(EMPTY, state),
+    initialErrors: state?.errors,
+    schema: valuesSchema,
     send: (data, honeypot) =>
       apiFetch(`/api/businesses/${businessId}/reviews`, { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
     failure: { title: M.failureTitle, text: M.failureText },
     onSuccess: () => setSent(true),
   });
-  const rating = form.values.rating;
   const ratingError = form.errors.rating;
 
   if (sent) {
@@ -37,7 +58,16 @@ export default function ReviewForm({ businessId }: Props) {
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="relative space-y-4" aria-label="Yorum formu">
+    <form
+      ref={form.ref}
+      method="post"
+      action={`/api/businesses/${businessId}/reviews`}
+      onSubmit={form.onSubmit}
+      noValidate={hydrated}
+      className="relative space-y-4"
+      aria-label="Yorum formu"
+    >
+      <FormAlert message={state?.message} />
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           Puanınız
@@ -47,20 +77,22 @@ export default function ReviewForm({ businessId }: Props) {
           </span>
         </legend>
         <div className="mt-1 flex gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer">
+          {STARS.map((n) => (
+            // A star is lit when its own radio or a later one is checked.
+            <label
+              key={n}
+              className="cursor-pointer text-slate-300 has-checked:text-amber-500 [&:has(~label_input:checked)]:text-amber-500"
+            >
               <input
                 type="radio"
                 name="rating"
                 value={n}
-                checked={rating === n}
-                onChange={() => form.setValue('rating', n)}
+                required
+                checked={form.values.rating === String(n)}
+                onChange={() => form.setValue('rating', String(n))}
                 className="peer sr-only"
               />
-              <StarIcon
-                filled={n <= rating}
-                className={`h-8 w-8 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
-              />
+              <StarIcon filled className="h-8 w-8 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600" />
               <span className="sr-only">{n} yıldız</span>
             </label>
           ))}
@@ -76,6 +108,8 @@ export default function ReviewForm({ businessId }: Props) {
         name="comment"
         label="Yorumunuz"
         required
+        minLength={L.commentMin}
+        maxLength={L.comment}
         rows={4}
         {...form.field('comment')}
       />
@@ -83,6 +117,7 @@ export default function ReviewForm({ businessId }: Props) {
         id="review-author"
         name="authorName"
         label="Adınız (isteğe bağlı)"
+        maxLength={L.authorName}
         autoComplete="name"
         {...form.field('authorName')}
       />

@@ -8,6 +8,8 @@ export const REVIEW_MSG = {
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacak. Teşekkür ederiz.',
   failureTitle: 'Hata',
   failureText: 'Yorumunuz gönderilirken bir hata oluştu.',
+  notSent: 'Yorumunuz gönderilemedi:',
+  toForm: 'Yorum formuna gidin',
   empty: 'Henüz onaylanmış yorum yok. İlk yorumu siz yazın.',
   anonymous: 'Ziyaretçi',
 } as const;
