@@ -15,6 +15,8 @@ export const REGISTRATION_DESCRIPTION_MIN = 20;
 export const WIZARD_STEPS = 4;
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Longest search text a list or search box takes. */
+export const SEARCH_TEXT_MAX = 200;
 export const TOP_BANNER_ROTATE_MS = 5000;
 export const SECOND_BANNER_ROTATE_MS = 6000;
 export const NOTICE_VISIBLE_MS = 8000;

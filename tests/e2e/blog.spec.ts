@@ -23,7 +23,7 @@ test.describe('/blog', () => {
 
     await page.getByLabel('Yazılarda ara').fill('zzqqxx');
     await expect(page.getByText('Aramanızla eşleşen yazı bulunamadı.')).toBeVisible();
-    await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
+    await page.getByRole('link', { name: 'Filtreleri temizle' }).click();
     await expect(featured.getByRole('article')).toHaveCount(3);
   });
 

@@ -1,14 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import {
+  ALL_CATEGORIES,
+  BLOG_ADDRESS,
+  type BlogFilters,
+  NO_BLOG_FILTERS,
+  readBlogFilters,
+} from '~/features/blog/filters.ts';
 import { BLOG_MSG, type BlogPostSummary } from '~/features/blog/messages.ts';
 import { BLOG_FILTER_CATEGORIES } from '~/features/directory/categories.ts';
-import { FEATURED_BLOG_POSTS } from '~/lib/constants.ts';
+import { useUrlState } from '~/lib/client/url-state.ts';
+import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';
 
 export interface Props {
   posts: BlogPostSummary[];
+  /** The filters the page was asked for (none on the pre-rendered /blog). */
+  filters: BlogFilters;
 }
-
-const ALL = 'all';
 
 function matches(post: BlogPostSummary, query: string): boolean {
   if (!query) return true;
@@ -56,18 +64,30 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
   );
 }
 
-/** The /blog list: search, category filter, the first 3 featured and the rest under 'Tüm Yazılar'. */
-export default function BlogList({ posts }: Props) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
+/**
+ * The /blog list: search, category filter, the first 3 featured and the rest under 'Tüm Yazılar'.
+ * The filters are a GET form to /blog/search (which renders them without JavaScript); hydrated, the list
+ * follows them live and keeps them in the address bar.
+ */
+export default function BlogList({ posts, filters }: Props) {
+  const { state, form, update, onSubmit } = useUrlState({
+    initial: filters,
+    defaults: NO_BLOG_FILTERS,
+    parse: readBlogFilters,
+    address: BLOG_ADDRESS,
+  });
+  const { q: query, category } = state;
 
   const visible = useMemo(
-    () => posts.filter((post) => (category === ALL || post.category === category) && matches(post, query.trim())),
+    () =>
+      posts.filter(
+        (post) => (category === ALL_CATEGORIES || post.category === category) && matches(post, query.trim()),
+      ),
     [posts, category, query],
   );
   const featured = visible.slice(0, FEATURED_BLOG_POSTS);
   const rest = visible.slice(FEATURED_BLOG_POSTS);
-  const filtered = query.trim() !== '' || category !== ALL;
+  const filtered = query.trim() !== '' || category !== ALL_CATEGORIES;
 
   if (posts.length === 0) {
     return (
@@ -79,34 +99,58 @@ export default function BlogList({ posts }: Props) {
 
   return (
     <div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="w-full md:max-w-sm">
-          <label htmlFor="blog-search" className="sr-only">
-            {BLOG_MSG.searchLabel}
-          </label>
-          <input
-            id="blog-search"
-            type="search"
-            placeholder="Yazılarda ara..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
-        <fieldset aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
-          {[ALL, ...BLOG_FILTER_CATEGORIES].map((value) => (
+      <search aria-label={BLOG_MSG.filterLabel}>
+        <form
+          ref={form}
+          method="get"
+          action={BLOG_ADDRESS.filtered}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between"
+        >
+          <div className="flex w-full gap-2 md:max-w-sm">
+            <label htmlFor="blog-search" className="sr-only">
+              {BLOG_MSG.searchLabel}
+            </label>
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              maxLength={SEARCH_TEXT_MAX}
+              placeholder="Yazılarda ara..."
+              value={query}
+              onChange={(e) => update({ q: e.target.value }, 'replace')}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            />
+            {/* The form's default button (Enter in the box): it sends the text with the category chosen. */}
             <button
-              key={value}
-              type="button"
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-              className={`rounded-full border px-3 py-1.5 text-sm font-medium ${category === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
+              type="submit"
+              name="category"
+              value={category}
+              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
             >
-              {value === ALL ? BLOG_MSG.allCategories : value}
+              {BLOG_MSG.search}
             </button>
-          ))}
-        </fieldset>
-      </div>
+          </div>
+          <fieldset aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
+            {[ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES].map((value) => (
+              <button
+                key={value}
+                type="submit"
+                name="category"
+                value={value}
+                aria-pressed={category === value}
+                onClick={(e) => {
+                  e.preventDefault();
+                  update({ category: value }, 'push');
+                }}
+                className={`rounded-full border px-3 py-1.5 text-sm font-medium ${category === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
+              >
+                {value === ALL_CATEGORIES ? BLOG_MSG.allCategories : value}
+              </button>
+            ))}
+          </fieldset>
+        </form>
+      </search>
 
       <p aria-live="polite" className="sr-only">{`${visible.length} yazı`}</p>
 
@@ -114,16 +158,16 @@ export default function BlogList({ posts }: Props) {
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-slate-700">{BLOG_MSG.noResults}</p>
           {filtered && (
-            <button
-              type="button"
-              onClick={() => {
-                setQuery('');
-                setCategory(ALL);
+            <a
+              href={BLOG_ADDRESS.plain}
+              onClick={(e) => {
+                e.preventDefault();
+                update(NO_BLOG_FILTERS, 'push');
               }}
-              className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+              className="mt-4 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
             >
               {BLOG_MSG.clearFilters}
-            </button>
+            </a>
           )}
         </div>
       ) : (

@@ -9,6 +9,8 @@ export const BLOG_MSG = {
   noResults: 'Aramanızla eşleşen yazı bulunamadı.',
   clearFilters: 'Filtreleri temizle',
   searchLabel: 'Yazılarda ara',
+  filterLabel: 'Blog yazılarını ara ve filtrele',
+  search: 'Ara',
   allCategories: 'Tümü',
   related: 'İlgili Yazılar',
   share: 'Paylaş',

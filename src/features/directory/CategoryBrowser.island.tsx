@@ -1,5 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
+import {
+  CATEGORY_SEARCH_ADDRESS,
+  type CategorySearch,
+  NO_CATEGORY_SEARCH,
+  readCategorySearch,
+} from '~/features/directory/list-filters.ts';
+import { useUrlState } from '~/lib/client/url-state.ts';
+import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr } from '~/lib/text.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
@@ -12,36 +20,55 @@ export interface Props {
     businessCount: number;
     subcategories: string[];
   }[];
+  /** The search the page was asked for (none on the pre-rendered /categories). */
+  search: CategorySearch;
 }
 
-/** Category grid with a Turkish-aware search box (the cards are in the HTML before it hydrates). */
-export default function CategoryBrowser({ categories }: Props) {
-  const [query, setQuery] = useState('');
+/**
+ * Category grid with a Turkish-aware search box (the cards are in the HTML before it hydrates). The box is
+ * a GET form to /categories/search, which renders the search without JavaScript; hydrated, the grid
+ * follows the box live and keeps the search in the address bar.
+ */
+export default function CategoryBrowser({ categories, search }: Props) {
+  const { state, form, update, onSubmit } = useUrlState({
+    initial: search,
+    defaults: NO_CATEGORY_SEARCH,
+    parse: readCategorySearch,
+    address: CATEGORY_SEARCH_ADDRESS,
+  });
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Text typed before the island hydrated is still in the box: filter by it at once.
-  useEffect(() => {
-    if (inputRef.current?.value) setQuery(inputRef.current.value);
-  }, []);
-  const needle = foldTr(query.trim());
+  const needle = foldTr(state.q.trim());
   const shown = needle
     ? categories.filter((c) => foldTr([c.name, c.nameEn ?? '', ...c.subcategories].join(' ')).includes(needle))
     : categories;
 
   return (
     <div>
-      <label htmlFor={inputId} className="block font-semibold">
-        Kategori ara
-      </label>
-      <input
-        id={inputId}
-        ref={inputRef}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="Örn. sağlık, kuaför, otel"
-        className="mt-2 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-      />
+      <search aria-label="Kategorilerde ara">
+        <form ref={form} method="get" action={CATEGORY_SEARCH_ADDRESS.filtered} onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="block font-semibold">
+            Kategori ara
+          </label>
+          <div className="mt-2 flex max-w-md gap-2">
+            <input
+              id={inputId}
+              name="q"
+              type="search"
+              maxLength={SEARCH_TEXT_MAX}
+              value={state.q}
+              onChange={(e) => update({ q: e.target.value }, 'replace')}
+              placeholder="Örn. sağlık, kuaför, otel"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Ara
+            </button>
+          </div>
+        </form>
+      </search>
       <p className="sr-only" aria-live="polite">
         {shown.length} kategori gösteriliyor
       </p>

@@ -1,21 +1,38 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { contactAction, DIRECTORY_MSG, tierLabel } from '~/features/directory/display.ts';
+import {
+  MOBILE_LIST_ADDRESS,
+  type MobileListFilters,
+  type MobileSort,
+  NO_MOBILE_FILTERS,
+  readMobileListFilters,
+} from '~/features/directory/list-filters.ts';
+import { useUrlState } from '~/lib/client/url-state.ts';
+import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
 
 export interface Props {
   businesses: BusinessSummary[];
   categories: string[];
+  /** The filters of the page's query: the server renders the filtered list. */
+  filters: MobileListFilters;
 }
 
-type Sort = 'recommended' | 'az';
-
-/** Mobile business list: Turkish-aware search over name, category and address; category filter; A–Z sort. */
-export default function MobileDirectory({ businesses, categories }: Props) {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('');
-  const [sort, setSort] = useState<Sort>('recommended');
+/**
+ * Mobile business list: Turkish-aware search over name, category and address; category filter; A–Z sort.
+ * The controls are a GET form to this page (rendered on demand from its query); hydrated, the list
+ * follows them live and keeps them in the address bar.
+ */
+export default function MobileDirectory({ businesses, categories, filters }: Props) {
+  const { state, form, update, onSubmit } = useUrlState({
+    initial: filters,
+    defaults: NO_MOBILE_FILTERS,
+    parse: readMobileListFilters,
+    address: MOBILE_LIST_ADDRESS,
+  });
+  const { q: query, category, sort } = state;
   const searchId = useId();
   const categoryId = useId();
   const sortId = useId();
@@ -35,56 +52,73 @@ export default function MobileDirectory({ businesses, categories }: Props) {
 
   return (
     <div>
-      <div className="sticky top-14 z-10 -mx-4 space-y-2 bg-slate-50/95 px-4 py-3 backdrop-blur">
-        <label htmlFor={searchId} className="sr-only">
-          İşletme ara
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Ad, kategori veya adres ara"
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-        />
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={categoryId} className="sr-only">
-              Kategori
+      <search
+        aria-label="İşletme listesini filtrele"
+        className="sticky top-14 z-10 -mx-4 block bg-slate-50/95 px-4 py-3 backdrop-blur"
+      >
+        <form ref={form} method="get" action={MOBILE_LIST_ADDRESS.filtered} onSubmit={onSubmit} className="space-y-2">
+          <div className="flex gap-2">
+            <label htmlFor={searchId} className="sr-only">
+              İşletme ara
             </label>
-            <select
-              id={categoryId}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              maxLength={SEARCH_TEXT_MAX}
+              value={query}
+              onChange={(e) => update({ q: e.target.value }, 'replace')}
+              placeholder="Ad, kategori veya adres ara"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
-              <option value="">Tüm Kategoriler</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+              Ara
+            </button>
           </div>
-          <div>
-            <label htmlFor={sortId} className="sr-only">
-              Sıralama
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(e) => setSort(e.target.value as Sort)}
-              className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
-            >
-              <option value="recommended">Önerilen sıra</option>
-              <option value="az">A–Z</option>
-            </select>
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <label htmlFor={categoryId} className="sr-only">
+                Kategori
+              </label>
+              <select
+                id={categoryId}
+                name="category"
+                value={category}
+                onChange={(e) => update({ category: e.target.value }, 'push')}
+                className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+              >
+                <option value="">Tüm Kategoriler</option>
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={sortId} className="sr-only">
+                Sıralama
+              </label>
+              <select
+                id={sortId}
+                name="sort"
+                value={sort}
+                onChange={(e) => update({ sort: e.target.value as MobileSort }, 'push')}
+                className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+              >
+                <option value="recommended">Önerilen sıra</option>
+                <option value="az">A–Z</option>
+              </select>
+            </div>
           </div>
-        </div>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {shown.length} işletme
-        </p>
-      </div>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {shown.length} işletme
+          </p>
+        </form>
+      </search>
 
       {shown.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactAction, displayStatus, searchParamsFor, tierLabel } from '~/features/directory/display.ts';
+import {
+  contactAction,
+  displayStatus,
+  districtSearchRedirect,
+  searchParamsFor,
+  tierLabel,
+} from '~/features/directory/display.ts';
 
 describe('contactAction', () => {
   it('prefers call, then e-mail, then website, else no contact', () => {
@@ -33,5 +39,21 @@ describe('searchParamsFor (home search)', () => {
     expect(String(searchParamsFor('Restoranlar', 'kahta'))).toBe('category=Restoranlar&district=K%C3%A2hta');
     expect(String(searchParamsFor('', 'kebap salonu'))).toBe('q=kebap+salonu');
     expect(String(searchParamsFor('', '  '))).toBe('');
+  });
+});
+
+describe('districtSearchRedirect (home search sent without JavaScript)', () => {
+  const redirect = (query: string) => districtSearchRedirect(new URLSearchParams(query));
+
+  it('turns search text that names a district into the district filter, keeping the other filters', () => {
+    expect(redirect('category=Restoranlar&q=KAHTA')).toBe('/businesses?category=Restoranlar&district=K%C3%A2hta');
+    expect(redirect('q=gerger&category=&view=list')).toBe('/businesses?district=Gerger&view=list');
+  });
+
+  it('leaves other searches and an explicit district alone', () => {
+    expect(redirect('q=kebap')).toBeNull();
+    expect(redirect('q=')).toBeNull();
+    expect(redirect('category=Oteller')).toBeNull();
+    expect(redirect('q=kahta&district=Besni')).toBeNull();
   });
 });

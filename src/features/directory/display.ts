@@ -54,3 +54,18 @@ export function searchParamsFor(category: string, location: string): URLSearchPa
   else if (text) params.set('q', text);
   return params;
 }
+
+/**
+ * Where a /businesses query whose search text is only a district name belongs: the same query with that
+ * district as the filter (as the home search sends it once its script runs), or null. Without
+ * JavaScript the home search sends its one free-text box as q.
+ */
+export function districtSearchRedirect(params: URLSearchParams): string | null {
+  const text = params.get('q') ?? '';
+  if (params.get('district') || !canonicalDistrict(text)) return null;
+  const next = searchParamsFor(params.get('category') ?? '', text);
+  for (const [name, value] of params) {
+    if (value !== '' && !['q', 'category', 'district'].includes(name)) next.append(name, value);
+  }
+  return `/businesses?${next}`;
+}

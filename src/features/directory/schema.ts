@@ -1,6 +1,6 @@
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { canonicalDistrict, type DistrictName } from '~/features/directory/districts.ts';
-import { ALL_BUSINESSES_LIMIT } from '~/lib/constants.ts';
+import { ALL_BUSINESSES_LIMIT, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { z } from '~/lib/zod.ts';
 
 export const BUSINESS_QUERY_MSG = {
@@ -9,7 +9,7 @@ export const BUSINESS_QUERY_MSG = {
   offset: 'offset 0 veya daha büyük bir tam sayı olmalıdır.',
   featured: "featured yalnızca 'true' veya 'false' olabilir.",
   page: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.',
-  q: 'Arama metni en fazla 200 karakter olabilir.',
+  q: `Arama metni en fazla ${SEARCH_TEXT_MAX} karakter olabilir.`,
 } as const;
 
 // Query strings carry '' for an empty form field: treat it as absent. (zod/mini has no
@@ -34,7 +34,7 @@ const intParam = (min: number, max: number, message: string) =>
 
 /** Filters shared by GET /api/businesses and /businesses: unknown parameters are ignored. */
 const businessFilterSchema = z.object({
-  q: optionalText(200, BUSINESS_QUERY_MSG.q),
+  q: optionalText(SEARCH_TEXT_MAX, BUSINESS_QUERY_MSG.q),
   // Any spelling of a category is accepted; an unknown one simply matches nothing.
   category: z.pipe(
     optionalText(100),
