@@ -48,6 +48,9 @@ export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 /** Longest e-mail address accepted (RFC 5321 path limit): the schemas' limit and the forms' `maxlength`. */
 export const EMAIL_MAX = 254;
 
+/** Longest web address accepted in a form (a business's site): the schemas' limit and the forms' `maxlength`. */
+export const URL_MAX = 500;
+
 /** Name of the hidden honeypot field every public form carries. */
 export const HONEYPOT_FIELD = 'website_url_confirm';
 

@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from '~/lib/constants.ts';
+import { EMAIL_MAX, URL_MAX } from '~/lib/constants.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -51,7 +51,7 @@ export const optionalUrl = (message: string) =>
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(500, TOO_LONG),
+        z.maxLength(URL_MAX, TOO_LONG),
         z.refine((v) => v === '' || isHttpUrl(v), message),
       ),
     ),

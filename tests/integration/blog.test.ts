@@ -200,6 +200,12 @@ describe('POST /api/blog/create as a browser form post', () => {
     expect(await countPosts()).toBe(before + 1);
   });
 
+  it("refuses the slug of the blog's own search page", async () => {
+    const response = await post(formOf({ slug: 'search' }));
+    expect(response.status).toBe(400);
+    expect(response.formState?.errors.slug).toBe(BLOG_FORM_MSG.slugTaken);
+  });
+
   it('sends a browser without a session to the login page, which returns it to the form', async () => {
     const response = await post(formOf(), false);
     expect(response.status).toBe(303);

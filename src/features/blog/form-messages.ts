@@ -40,5 +40,8 @@ export const BLOG_LIMITS = {
 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** Slugs that name a page of the blog itself (/blog/search): no post can take them. */
+export const RESERVED_SLUGS: readonly string[] = ['search'];
 export const CONTENT_FORMATS = ['html', 'markdown'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];

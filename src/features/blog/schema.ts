@@ -1,4 +1,10 @@
-import { BLOG_FORM_MSG, BLOG_LIMITS, CONTENT_FORMATS, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
+import {
+  BLOG_FORM_MSG,
+  BLOG_LIMITS,
+  CONTENT_FORMATS,
+  RESERVED_SLUGS,
+  SLUG_PATTERN,
+} from '~/features/blog/form-messages.ts';
 import { splitCommaList } from '~/features/blog/messages.ts';
 import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
@@ -25,14 +31,13 @@ export const blogPostSchema = z.object({
       z.minLength(BLOG_LIMITS.titleMin, BLOG_FORM_MSG.titleMin),
       z.maxLength(BLOG_LIMITS.titleMax, BLOG_FORM_MSG.tooLong),
     ),
-  slug: z
-    .string({ error: BLOG_FORM_MSG.slugMin })
-    .check(
-      z.trim(),
-      z.minLength(BLOG_LIMITS.slugMin, BLOG_FORM_MSG.slugMin),
-      z.maxLength(BLOG_LIMITS.slugMax, BLOG_FORM_MSG.tooLong),
-      z.regex(SLUG_PATTERN, BLOG_FORM_MSG.slugPattern),
-    ),
+  slug: z.string({ error: BLOG_FORM_MSG.slugMin }).check(
+    z.trim(),
+    z.minLength(BLOG_LIMITS.slugMin, BLOG_FORM_MSG.slugMin),
+    z.maxLength(BLOG_LIMITS.slugMax, BLOG_FORM_MSG.tooLong),
+    z.regex(SLUG_PATTERN, BLOG_FORM_MSG.slugPattern),
+    z.refine((slug) => !RESERVED_SLUGS.includes(slug), BLOG_FORM_MSG.slugTaken),
+  ),
   content: z
     .string({ error: BLOG_FORM_MSG.contentMin })
     .check(

@@ -9,7 +9,7 @@ import {
 } from '~/features/submissions/options.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { EMAIL_MAX, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { EMAIL_MAX, HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
@@ -120,7 +120,7 @@ export default function PartnershipForm({ state }: Props) {
           placeholder="Ortaklık türü seçin"
           {...bind('partnershipType')}
         />
-        <TextField label="Web Sitesi" type="url" autoComplete="url" {...bind('website')} />
+        <TextField label="Web Sitesi" type="url" autoComplete="url" maxLength={URL_MAX} {...bind('website')} />
         <TextField
           label="Faaliyet Yılı"
           type="number"

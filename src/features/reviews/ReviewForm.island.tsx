@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { REVIEW_LIMITS as L, REVIEW_MSG as M } from '~/features/reviews/messages.ts';
 import { reviewSchema } from '~/features/reviews/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
@@ -34,9 +34,6 @@ const valuesSchema = {
  */
 export default function ReviewForm({ businessId, state }: Props) {
   const [sent, setSent] = useState(false);
-  // The browser checks (required, minlength) until the script runs; then the schema speaks Turkish.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const form = useForm({
     initial: startValues(EMPTY, state),
     initialErrors: state?.errors,
@@ -63,7 +60,7 @@ export default function ReviewForm({ businessId, state }: Props) {
       method="post"
       action={`/api/businesses/${businessId}/reviews`}
       onSubmit={form.onSubmit}
-      noValidate={hydrated}
+      noValidate={form.hydrated}
       className="relative space-y-4"
       aria-label="Yorum formu"
     >

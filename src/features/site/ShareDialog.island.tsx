@@ -8,7 +8,8 @@ import {
   type ShareMessageType,
   shareMessageLength,
 } from '~/features/site/share.ts';
-import { shareTo, useHydrated } from '~/features/site/share-actions.ts';
+import { shareTo } from '~/features/site/share-actions.ts';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
 
 export interface Props {

@@ -7,7 +7,8 @@ import {
   type ShareVariant,
   shareTitle,
 } from '~/features/site/share.ts';
-import { copyLinkWithToast, shareTo, useHydrated } from '~/features/site/share-actions.ts';
+import { copyLinkWithToast, shareTo } from '~/features/site/share-actions.ts';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 
 export interface Props {

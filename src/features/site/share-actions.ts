@@ -1,5 +1,4 @@
 // Browser side of sharing, used by ShareDialog and ShareWidget.
-import { useEffect, useState } from 'react';
 import { networkShareUrl, popupFeatures, SHARE_MSG, type ShareNetwork } from '~/features/site/share.ts';
 import { showToast } from '~/lib/client/toast.ts';
 
@@ -42,11 +41,4 @@ export async function shareTo(network: ShareNetwork, url: string, text: string):
   );
   // The share page must not be able to script this one.
   if (popup) popup.opener = null;
-}
-
-/** False in the server HTML and until hydration: share buttons stay disabled until they work. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -17,9 +17,9 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '~/features/submissions/options.ts';
-import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import {
   ADD_BUSINESS_ADDRESS_MIN,
   ADD_BUSINESS_NAME_MIN,
@@ -27,6 +27,7 @@ import {
   HONEYPOT_FIELD,
   NOTICE_FADE_MS,
   NOTICE_VISIBLE_MS,
+  URL_MAX,
   WIZARD_STEPS,
 } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
@@ -314,7 +315,7 @@ export default function AddBusinessWizard({ state }: Props) {
             {select('district', 'İlçe', DISTRICT_OPTIONS, 'İlçe seçin')}
             {text('phone', 'Telefon', { type: 'tel', maxLength: L.phone })}
             {text('email', 'E-posta', { type: 'email', maxLength: EMAIL_MAX })}
-            {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://' })}
+            {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://', maxLength: URL_MAX })}
             <TextAreaField
               id="description"
               label="Açıklama"

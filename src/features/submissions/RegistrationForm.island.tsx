@@ -6,10 +6,15 @@ import {
   type RegistrationInput,
   registrationSchema,
 } from '~/features/submissions/registration-schema.ts';
-import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { EMAIL_MAX, HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
+import {
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  REGISTRATION_DESCRIPTION_MIN,
+  REGISTRATION_PHONE_MIN,
+  URL_MAX,
+} from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
@@ -45,7 +50,6 @@ const PRICE_OPTIONS = plainOptions(PRICE_RANGES);
  * schema's Turkish messages on submit, then on every change (SPEC §5), and sent by the script.
  */
 export default function RegistrationForm({ state }: Props) {
-  const hydrated = useHydrated();
   const form = useForm({
     initial: startValues(EMPTY, state),
     initialErrors: state?.errors,
@@ -64,7 +68,7 @@ export default function RegistrationForm({ state }: Props) {
       method="post"
       action="/api/businesses/register"
       onSubmit={form.onSubmit}
-      noValidate={hydrated}
+      noValidate={form.hydrated}
       className="relative space-y-5"
       aria-label="İşletme kayıt formu"
     >
@@ -116,7 +120,7 @@ export default function RegistrationForm({ state }: Props) {
         {...bind('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Web Sitesi" type="url" placeholder="https://" {...bind('website')} />
+        <TextField label="Web Sitesi" type="url" placeholder="https://" maxLength={URL_MAX} {...bind('website')} />
         <TextField label="Sosyal Medya" maxLength={L.socialMedia} placeholder="@isletmeniz" {...bind('socialMedia')} />
         <TextField
           label="Çalışma Saatleri"

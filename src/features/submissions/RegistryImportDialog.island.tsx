@@ -7,9 +7,9 @@ import {
   registrySearchSchema,
   taxIdSchema,
 } from '~/features/submissions/registry-schema.ts';
-import { useHydrated } from '~/features/submissions/use-hydrated.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import { controlProps, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';

@@ -1,4 +1,4 @@
-// Whether a submission island's script has run: false in the server's HTML and in the first client
+// Whether an island's script has run: false in the server's HTML and in the first client
 // render (so hydration matches it), true from the mount effect on.
 import { useEffect, useState } from 'react';
 
