@@ -71,6 +71,8 @@ export interface PublicBusiness {
 export interface BusinessListResponse {
   businesses: PublicBusiness[];
   total: number;
+  /** Close queries that would find something, when the searched text found nothing. */
+  suggestions?: string[];
 }
 
 const SUMMARY_FIELDS = [

@@ -5,9 +5,14 @@ import { DISTRICTS } from '~/features/directory/districts.ts';
 import type { BusinessFilters } from '~/features/directory/schema.ts';
 import {
   EVERY_LISTED,
+  filteredLevels,
   type ListingFacets,
-  listingGroups,
+  loadVocabulary,
+  matchLevels,
+  planQuery,
   RANK_KEY_ID_MASK,
+  spelledAsWritten,
+  suggestQueries,
 } from '~/features/directory/search.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
@@ -103,35 +108,60 @@ async function rankedIds(db: Db, match: string, offset: number, limit: number): 
   return rows.map((r) => r.id);
 }
 
+/** The listing of a band: matches of `level` that the level before it did not hold. */
+const band = (levels: string[], index: number) =>
+  index === 0 ? (levels[0] as string) : `(${levels[index]}) NOT (${levels[index - 1]})`;
+
 /**
  * Approved businesses matching every given filter (AND), best first, with the total count.
- * Order: premium, standard, the rest; featured; rating; review count. With free text (Turkish-
- * folded prefix search) businesses whose name holds every word come first. The listing index
- * yields each page in rank order directly, so the cost follows the page size, not the matches.
+ * Without text the order is the rank key: premium, standard, the rest; featured; rating; review
+ * count. With text (the forgiving search of search.server.ts) the bands come first — name words
+ * exact, as prefixes, stemmed or joined, then name or category, anywhere, and typos last — each
+ * band in rank-key order. The listing index yields each page in rank order directly, so the cost
+ * follows the page size, not the matches. When nothing matches, close queries are suggested.
  */
 export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
   const facets = await resolveFacets(db, options);
-  const groups = facets && listingGroups(options.q, facets);
-  if (!groups) return { businesses: [], total: 0 };
+  if (!facets) return { businesses: [], total: 0 };
+  let levels: string[];
+  let suggest = (): string[] => [];
+  if (options.q?.trim()) {
+    const vocabulary = await loadVocabulary(db);
+    const plan = planQuery(options.q, vocabulary);
+    if (!plan) return { businesses: [], total: 0 };
+    levels = filteredLevels(matchLevels(plan, vocabulary), facets);
+    suggest = () => suggestQueries(plan, vocabulary);
+  } else {
+    levels = filteredLevels(null, facets);
+  }
+  const last = levels.at(-1);
+  const total =
+    last === undefined ? 0 : await (last === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, last));
+  if (total === 0) {
+    const suggestions = await Promise.all(suggest().map((query) => spelledAsWritten(db, query)));
+    return suggestions.length ? { businesses: [], total, suggestions } : { businesses: [], total };
+  }
 
-  // The count of every approved business is kept between changes; others are counted per query.
-  const counts = await Promise.all(
-    groups.map((match) => (match === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, match))),
-  );
   const ids: number[] = [];
   let skip = options.offset;
-  for (const [index, match] of groups.entries()) {
+  let before = 0;
+  for (const index of levels.keys()) {
     const wanted = options.limit - ids.length;
     if (wanted <= 0) break;
-    const count = counts[index] ?? 0;
-    if (skip >= count) {
-      skip -= count;
-      continue;
+    if (skip > 0) {
+      // Whole bands before the page are skipped by their counts; the levels are nested.
+      const upTo = index === levels.length - 1 ? total : await countMatches(db, levels[index] as string);
+      const inBand = upTo - before;
+      before = upTo;
+      if (skip >= inBand) {
+        skip -= inBand;
+        continue;
+      }
     }
-    ids.push(...(await rankedIds(db, match, skip, wanted)));
+    const found = await rankedIds(db, band(levels, index), skip, wanted);
+    ids.push(...found);
     skip = 0;
   }
-  const total = counts.reduce((sum, n) => sum + n, 0);
   if (ids.length === 0) return { businesses: [], total };
 
   const rows = await approvedBase(db)

@@ -38,6 +38,7 @@ export function telHref(phone: string): string {
 /** Messages of the directory screens. */
 export const DIRECTORY_MSG = {
   noResults: 'Kriterlerinize uygun işletme bulunamadı.',
+  didYouMean: 'Bunu mu demek istediniz:',
   noFeatured: 'Henüz öne çıkan işletme bulunmuyor.',
   noCategories: 'Kategori bulunamadı.',
   noContact: 'İletişim bilgisi yok',

@@ -1,32 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { facetMatch, ftsMatchQuery, listingGroups, searchTokens } from '~/features/directory/search.server.ts';
+import {
+  editDistance,
+  facetMatch,
+  filteredLevels,
+  matchLevels,
+  planQuery,
+  suggestQueries,
+  Vocabulary,
+} from '~/features/directory/search.server.ts';
 
-describe('FTS query building', () => {
-  const text = '{name category subcategory district address description}';
+const vocabulary = new Vocabulary([
+  ['eczanesi', 'name', 3],
+  ['eczane', 'category_terms', 2],
+  ['kuafor', 'category', 4],
+  ['kuaforu', 'name', 2],
+  ['kuafor', 'name_terms', 2],
+  ['pansiyon', 'name', 5],
+  ['yesilvadi', 'name_terms', 1],
+  ['kahta', 'district', 9],
+  ['otel', 'name', 7],
+  ['cig', 'name', 2],
+  ['kofte', 'name', 2],
+  ['cigkofte', 'name_terms', 1],
+  ['kebap', 'description', 3],
+]);
 
-  it('folds, splits and quotes words as prefixes, searching only the text columns', () => {
-    expect(searchTokens('Çiğ  KÖFTE!')).toEqual(['cig', 'kofte']);
-    expect(ftsMatchQuery('Kâhta')).toBe(`${text} : ("kahta"*)`);
-    expect(ftsMatchQuery('cig kofte', 'name')).toBe('name : ("cig"* "kofte"*)');
-    expect(ftsMatchQuery('" OR * ()')).toBe(`${text} : ("or"*)`);
-    expect(ftsMatchQuery('  ""  ')).toBeNull();
+describe('edit distance', () => {
+  it('counts insertions, deletions, substitutions and swaps, and stops past the limit', () => {
+    expect(editDistance('kuafr', 'kuafor', 1)).toBe(1);
+    expect(editDistance('pansyon', 'pansiyon', 1)).toBe(1);
+    expect(editDistance('otle', 'otel', 1)).toBe(1);
+    expect(editDistance('kervnsry', 'kervansaray', 2)).toBe(3);
+  });
+});
+
+describe('query plans', () => {
+  it('quotes words as prefixes (no FTS syntax gets through) and adds stems, bases and synonyms the index knows', () => {
+    const plan = planQuery('Eczaneler pharmacy " OR *', vocabulary);
+    expect(plan?.words.map((w) => w.word)).toEqual(['eczaneler', 'pharmacy', 'or']);
+    expect(plan?.words[0]?.phrases).toEqual([{ term: 'eczane', prefix: true }]);
+    expect(plan?.words[1]?.phrases).toEqual([{ term: 'eczane', prefix: true }]);
+    expect(plan?.words[2]?.phrases).toEqual([]);
+    expect(planQuery('  ""  ', vocabulary)).toBeNull();
   });
 
-  it('turns filters into facet tokens', () => {
+  it('tries typo candidates only for words of 5+ letters that match nothing as typed', () => {
+    expect(planQuery('kuafr', vocabulary)?.words[0]?.typos).toEqual([{ term: 'kuafor', prefix: true }]);
+    expect(planQuery('otle', vocabulary)?.words[0]?.typos).toEqual([]);
+    expect(planQuery('kuafor', vocabulary)?.words[0]?.typos).toEqual([]);
+  });
+
+  it('joins neighbouring words the index has written together', () => {
+    expect(planQuery('çiğ köfte', vocabulary)?.joined).toEqual([{ term: 'cigkofte', prefix: true }]);
+    expect(planQuery('otel kahta', vocabulary)?.joined).toEqual([null]);
+  });
+
+  it('orders the levels from the name to anywhere, typos last, each holding the one before', () => {
+    const all = '{name name_terms category subcategory category_terms district address description other_terms}';
+    expect(matchLevels(planQuery('otel kahta', vocabulary) as never, vocabulary)).toEqual([
+      '{name name_terms category subcategory category_terms district} : ("otel"*) AND {name name_terms category subcategory category_terms district} : ("kahta"*)',
+      `${all} : ("otel"*) AND ${all} : ("kahta"*)`,
+    ]);
+    expect(matchLevels(planQuery('kuafr', vocabulary) as never, vocabulary)).toEqual([
+      '{name name_terms} : ("kuafor"*)',
+      `${all} : ("kuafor"*)`,
+    ]);
+  });
+
+  it('leaves out levels whose columns cannot hold a word', () => {
+    const levels = matchLevels(planQuery('eczanesi', vocabulary) as never, vocabulary);
+    expect(levels[0]).toBe('name : ("eczanesi")');
+    expect(levels[1]).toBe('name : ("eczanesi"*)');
+    expect(matchLevels(planQuery('zzzz', vocabulary) as never, vocabulary)).toEqual([]);
+  });
+
+  it('suggests whole corrected queries for a word that matches nothing', () => {
+    const plan = planQuery('yesilvdi pansiyon', vocabulary);
+    expect(plan && suggestQueries(plan, vocabulary)).toEqual(['yesilvadi pansiyon']);
+  });
+});
+
+describe('filters', () => {
+  it('turns filters into facet tokens and adds them to every level', () => {
     expect(facetMatch({})).toBeNull();
     expect(facetMatch({ categoryId: 3, subcategoryId: 12, districtSlug: 'kahta', featured: true })).toBe(
       'facets : (k3 s12 ikahta featured)',
     );
-  });
-
-  it('lists name matches first, then the other matches, within the filters', () => {
-    expect(listingGroups(undefined, {})).toEqual(['facets : listed']);
-    expect(listingGroups('  ', { districtSlug: 'tut' })).toEqual(['facets : (itut)']);
-    expect(listingGroups('otel', {})).toEqual(['name : ("otel"*)', `(${text} : ("otel"*)) NOT (name : ("otel"*))`]);
-    expect(listingGroups('otel', { categoryId: 10 })).toEqual([
-      '(name : ("otel"*)) AND (facets : (k10))',
-      `((${text} : ("otel"*)) AND (facets : (k10))) NOT (name : ("otel"*))`,
-    ]);
-    expect(listingGroups('!!', {})).toBeNull();
+    expect(filteredLevels(null, {})).toEqual(['facets : listed']);
+    expect(filteredLevels(null, { districtSlug: 'tut' })).toEqual(['facets : (itut)']);
+    expect(filteredLevels(['name : ("otel")'], { categoryId: 10 })).toEqual(['(name : ("otel")) AND (facets : (k10))']);
   });
 });

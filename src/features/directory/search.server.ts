@@ -1,8 +1,15 @@
+import { sql } from 'kysely';
+import { SEARCH_SYNONYMS } from '~/features/directory/search-synonyms.ts';
+import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import { queryBase, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
 
-// Query building for the listing index `business_search` (migration 0005): text columns hold
-// folded business text, `facets` holds exact filter tokens, and the rowid is a rank key whose low
-// 30 bits are the business id.
+// Query building for the listing index `business_search` (migrations 0005, 0025): text columns
+// hold folded business text, the *_terms columns the stems and joined word pairs of
+// src/lib/search-terms.ts, `facets` exact filter tokens, and the rowid is a rank key whose low 30
+// bits are the business id. All linguistic work happens here, in TypeScript: the engine only
+// matches the tokens it is given.
 
 /** At most this many words of a query are used; the rest only cost time. */
 const MAX_TOKENS = 8;
@@ -10,26 +17,259 @@ const MAX_TOKENS = 8;
 /** Mask that turns a listing-index rowid into the business id. */
 export const RANK_KEY_ID_MASK = 2 ** 30 - 1;
 
-/** The columns a visitor's words are searched in; never `facets`. */
-const TEXT_COLUMNS = '{name category subcategory district address description}';
+/** Typo tolerance: words of this many letters get one edit, from TYPO_TWO_EDITS letters two. */
+const TYPO_MIN_LETTERS = 5;
+const TYPO_TWO_EDITS = 9;
+/** Typo candidates kept per word, closest and most common first. */
+const TYPO_CANDIDATES = 4;
+/** Suggestions offered when nothing matches. */
+const SUGGESTIONS = 3;
 
-/** The folded words of a search text, split the way FTS5's unicode61 tokenizer splits. */
-export function searchTokens(text: string): string[] {
-  return foldTr(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_TOKENS);
+const NAME_COLUMNS = ['name', 'name_terms'];
+const NAME_CATEGORY_COLUMNS = [...NAME_COLUMNS, 'category', 'subcategory', 'category_terms'];
+/** Name or category, with the district: 'breakfast merkez' finds a breakfast place in Merkez first. */
+const NAME_CATEGORY_DISTRICT_COLUMNS = [...NAME_CATEGORY_COLUMNS, 'district'];
+/** The columns a visitor's words are searched in; never `facets`. */
+const TEXT_COLUMNS = [...NAME_CATEGORY_DISTRICT_COLUMNS, 'address', 'description', 'other_terms'];
+
+/** A term to match: exactly, or as the start of longer terms. */
+export interface Phrase {
+  term: string;
+  prefix: boolean;
+}
+
+function firstAtLeast(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The indexed terms per column, for prefix checks, typo candidates and suggestions. */
+export class Vocabulary {
+  private readonly columns = new Map<string, string[]>();
+  private readonly docs = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+
+  /** Rows of [term, column, documents]. */
+  constructor(entries: Iterable<[string, string, number]>) {
+    for (const [term, column, doc] of entries) {
+      this.docs.set(term, (this.docs.get(term) ?? 0) + doc);
+      const list = this.columns.get(column) ?? [];
+      list.push(term);
+      this.columns.set(column, list);
+    }
+    for (const list of this.columns.values()) list.sort();
+    for (const term of [...this.docs.keys()].sort()) {
+      if (!/^[a-z]+$/.test(term)) continue;
+      const list = this.byLength.get(term.length) ?? [];
+      list.push(term);
+      this.byLength.set(term.length, list);
+    }
+  }
+
+  /** Whether the phrase matches some term of one of `columns` (all columns when not given). */
+  holds(phrase: Phrase, columns: readonly string[] = [...this.columns.keys()]): boolean {
+    return columns.some((column) => {
+      const sorted = this.columns.get(column) ?? [];
+      const found = sorted[firstAtLeast(sorted, phrase.term)];
+      return found !== undefined && (phrase.prefix ? found.startsWith(phrase.term) : found === phrase.term);
+    });
+  }
+
+  /** Indexed words within `maxEdits` edits (insert, delete, substitute, swap) of `word`, closest and most common first. */
+  near(word: string, maxEdits: number, limit: number): string[] {
+    const found: { term: string; edits: number; docs: number }[] = [];
+    for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
+      for (const term of this.byLength.get(length) ?? []) {
+        const edits = editDistance(word, term, maxEdits);
+        if (edits <= maxEdits && term !== word) found.push({ term, edits, docs: this.docs.get(term) ?? 0 });
+      }
+    }
+    found.sort((a, b) => a.edits - b.edits || b.docs - a.docs || a.term.localeCompare(b.term));
+    return found.slice(0, limit).map((f) => f.term);
+  }
+}
+
+/** Optimal string alignment distance, or maxEdits + 1 as soon as it must exceed maxEdits. */
+export function editDistance(a: string, b: string, maxEdits: number): number {
+  if (Math.abs(a.length - b.length) > maxEdits) return maxEdits + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (prevPrev[j - 2] as number) + 1);
+      }
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > maxEdits) return maxEdits + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** The vocabulary of the listing index, loaded again only after businesses changed. */
+export const loadVocabulary = cachedUntilBusinessesChange(async (db: Db): Promise<Vocabulary> => {
+  const { rows } = await sql<{ term: string; col: string; doc: number }>`select term, col, doc
+    from business_search_vocab where col <> 'facets' and term not glob '[0-9]*'`.execute(db);
+  return new Vocabulary(rows.map((r) => [r.term, r.col, Number(r.doc)]));
+});
+
+const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
+const render = (phrase: Phrase) => `${quote(phrase.term)}${phrase.prefix ? '*' : ''}`;
+const colspec = (columns: readonly string[]) => (columns.length === 1 ? columns[0] : `{${columns.join(' ')}}`);
+
+/** How one query word can be matched: its phrases, exact and forgiving, and its typo candidates. */
+interface WordPlan {
+  word: string;
+  /** Without typos: the word as a prefix, its stem and base, its synonyms — those the index holds. */
+  phrases: Phrase[];
+  /** Typo candidates, tried only when the word matches nothing as typed. */
+  typos: Phrase[];
+}
+
+/** The matching plan of one word (lower-case Turkish) against the vocabulary. */
+function planWord(raw: string, vocabulary: Vocabulary): WordPlan {
+  const word = foldTr(raw);
+  const phrases = new Map<string, Phrase>();
+  const add = (phrase: Phrase) => {
+    const key = render(phrase);
+    if (!phrases.has(key) && vocabulary.holds(phrase)) phrases.set(key, phrase);
+  };
+  add({ term: word, prefix: true });
+  const stem = stemWord(raw);
+  if (stem !== word) add({ term: stem, prefix: stem.length >= STEM_PREFIX_MIN });
+  // The base only for a word the index does not hold as typed: 'eczaneler' → 'eczane', but 'kahta' stays.
+  const base = phrases.has(render({ term: word, prefix: true })) ? null : queryBase(word);
+  if (base) add({ term: base, prefix: true });
+  for (const synonym of [...(SEARCH_SYNONYMS[word] ?? []), ...(SEARCH_SYNONYMS[stem] ?? [])]) {
+    add({ term: synonym, prefix: true });
+  }
+  const typos =
+    phrases.size === 0 && /^[a-z]+$/.test(word) && word.length >= TYPO_MIN_LETTERS
+      ? vocabulary
+          .near(word, word.length >= TYPO_TWO_EDITS ? 2 : 1, TYPO_CANDIDATES)
+          .map((term) => ({ term, prefix: term.length >= STEM_PREFIX_MIN }))
+      : [];
+  // A prefix another prefix starts with adds nothing: 'eczane'* already holds 'eczanes'*.
+  const kept = [...phrases.values()].filter(
+    (p) => ![...phrases.values()].some((q) => q !== p && q.prefix && p.term.startsWith(q.term)),
+  );
+  return { word, phrases: kept, typos };
+}
+
+/** A visitor's query planned word by word, with the joined pairs the index knows ('cig kofte' → 'cigkofte'). */
+export interface QueryPlan {
+  words: WordPlan[];
+  /** Words i and i+1 written together, where the index has such a term. */
+  joined: (Phrase | null)[];
+}
+
+export function planQuery(q: string, vocabulary: Vocabulary): QueryPlan | null {
+  const raw = turkishWords(q).slice(0, MAX_TOKENS);
+  if (raw.length === 0) return null;
+  const words = raw.map((w) => planWord(w, vocabulary));
+  const joined = words.slice(1).map((next, i) => {
+    const pair = { term: `${words[i]?.word}${next.word}`, prefix: true };
+    return vocabulary.holds(pair) ? pair : null;
+  });
+  return { words, joined };
 }
 
 /**
- * FTS5 MATCH expression for a visitor's text: each folded word quoted (so no FTS syntax gets
- * through) and prefix-matched, all words required, in the text columns — or in `column` only.
- * Null when the text has no words.
+ * Every word matched in `columns` (with typos or not), each by the phrases those columns hold; a
+ * joined pair may stand for two words. Null when a word cannot match there.
  */
-export function ftsMatchQuery(text: string, column: string = TEXT_COLUMNS): string | null {
-  const tokens = searchTokens(text);
-  if (tokens.length === 0) return null;
-  return `${column} : (${tokens.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' ')})`;
+function clause(plan: QueryPlan, columns: readonly string[], vocabulary: Vocabulary, typos: boolean): string | null {
+  const spec = colspec(columns);
+  const match = (phrases: Phrase[]) => {
+    const held = phrases.filter((p) => vocabulary.holds(p, columns));
+    return held.length ? `${spec} : (${held.map(render).join(' OR ')})` : null;
+  };
+  const parts = plan.words.map((w) => match(typos ? [...w.phrases, ...w.typos] : w.phrases));
+  const all = (list: (string | null)[]) => (list.every(Boolean) ? list.join(' AND ') : null);
+  const options = [all(parts)];
+  for (const [i, pair] of plan.joined.entries()) {
+    if (pair) options.push(all([...parts.slice(0, i), match([pair]), ...parts.slice(i + 2)]));
+  }
+  const possible = options.filter((o): o is string => o !== null);
+  if (possible.length === 0) return null;
+  return possible.length === 1 ? (possible[0] as string) : possible.map((o) => `(${o})`).join(' OR ');
+}
+
+/**
+ * The nested match expressions of a query, best band first: name words exact, name words as
+ * prefixes, name with stems/compounds/synonyms, name or category, these or the district, anywhere,
+ * the name with typos, anywhere with typos. Each one holds the one before it, so a band is
+ * `next NOT previous`; a level whose words its columns cannot hold is left out, so no query is
+ * spent on an empty band.
+ */
+export function matchLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
+  const exactly = (prefix: boolean) => {
+    const phrases = plan.words.map((w) => ({ term: w.word, prefix }));
+    return phrases.every((p) => vocabulary.holds(p, ['name'])) ? `name : (${phrases.map(render).join(' ')})` : null;
+  };
+  const levels = [
+    exactly(false),
+    exactly(true),
+    clause(plan, NAME_COLUMNS, vocabulary, false),
+    clause(plan, NAME_CATEGORY_COLUMNS, vocabulary, false),
+    clause(plan, NAME_CATEGORY_DISTRICT_COLUMNS, vocabulary, false),
+    clause(plan, TEXT_COLUMNS, vocabulary, false),
+  ];
+  if (plan.words.some((w) => w.typos.length > 0)) {
+    // The name with typos is joined to the level before it, so the levels stay nested.
+    const nameTypos = clause(plan, NAME_COLUMNS, vocabulary, true);
+    const before = levels.findLast(Boolean);
+    levels.push(
+      before && nameTypos ? `(${before}) OR (${nameTypos})` : nameTypos,
+      clause(plan, TEXT_COLUMNS, vocabulary, true),
+    );
+  }
+  const out: string[] = [];
+  for (const level of levels) if (level && level !== out.at(-1)) out.push(level);
+  return out;
+}
+
+/** Closest indexed words for the words that match nothing, as whole corrected queries ('Bunu mu demek istediniz'). */
+export function suggestQueries(plan: QueryPlan, vocabulary: Vocabulary): string[] {
+  const lost = plan.words.findIndex((w) => w.phrases.length === 0 && /^[a-z]+$/.test(w.word));
+  const word = plan.words[lost];
+  if (!word || word.word.length < 3) return [];
+  const edits = word.word.length >= TYPO_TWO_EDITS ? 3 : word.word.length >= TYPO_MIN_LETTERS ? 2 : 1;
+  return vocabulary
+    .near(word.word, edits, SUGGESTIONS)
+    .map((term) => plan.words.map((w, i) => (i === lost ? term : w.word)).join(' '));
+}
+
+/**
+ * A suggested query as the directory writes its words ('kirtasiye' → 'kırtasiye'): each folded word
+ * looked up in one business that holds it. Only run when a search found nothing.
+ */
+export async function spelledAsWritten(db: Db, query: string): Promise<string> {
+  const words = query.split(' ');
+  const spelled = await Promise.all(
+    words.map(async (word) => {
+      const { rows } = await sql<{ text: string }>`select b.name || ' ' || b.category || ' ' || coalesce(b.district, '')
+          || ' ' || coalesce(b.description, '') as text
+        from business_search join businesses b on b.id = business_search.rowid & ${RANK_KEY_ID_MASK}
+        where business_search match ${`${colspec(TEXT_COLUMNS)} : ${quote(word)}`} limit 1`.execute(db);
+      const written = turkishWords(rows[0]?.text ?? '').find((w) => foldTr(w) === word);
+      return written ?? word;
+    }),
+  );
+  return spelled.join(' ');
 }
 
 /** Matches every listed (approved) business. */
@@ -55,17 +295,9 @@ export function facetMatch(facets: ListingFacets): string | null {
   return tokens.length ? `facets : (${tokens.join(' ')})` : null;
 }
 
-/**
- * The MATCH expressions whose results, each in rowid (rank) order and concatenated, make the
- * listing: without text, one group; with text, businesses whose name holds every word first,
- * then the other matches. Null when the text has no words (nothing can match).
- */
-export function listingGroups(q: string | undefined, facets: ListingFacets): string[] | null {
+/** The cumulative match levels within the filters: without text one level, with text the query's levels. */
+export function filteredLevels(levels: string[] | null, facets: ListingFacets): string[] {
   const filter = facetMatch(facets);
-  if (!q?.trim()) return [filter ?? EVERY_LISTED];
-  const text = ftsMatchQuery(q);
-  const name = ftsMatchQuery(q, 'name');
-  if (!text || !name) return null;
-  const withFilter = (expr: string) => (filter ? `(${expr}) AND (${filter})` : expr);
-  return [withFilter(name), `(${withFilter(text)}) NOT (${name})`];
+  if (levels === null) return [filter ?? EVERY_LISTED];
+  return levels.map((level) => (filter ? `(${level}) AND (${filter})` : level));
 }

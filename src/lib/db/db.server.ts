@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from '~/lib/db/schema.ts';
+import { indexTerms } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
 import { migrations } from '../../../db/migrations/index.ts';
 
@@ -16,7 +17,7 @@ export function databasePath(): string {
   return path.resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
 }
 
-/** Opens a SQLite file with the pragmas of DESIGN §5 and the fold_tr() function the search triggers use. */
+/** Opens a SQLite file with the pragmas of DESIGN §5 and the fold_tr() and search_terms() functions the search triggers use. */
 export function openSqlite(file: string): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -26,6 +27,9 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.function('fold_tr', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldTr(value) : '',
+  );
+  sqlite.function('search_terms', { deterministic: true }, (value: unknown, compounds: unknown) =>
+    typeof value === 'string' ? indexTerms(value, compounds === 1) : '',
   );
   return sqlite;
 }
