@@ -51,6 +51,11 @@ test.describe('/businesses', () => {
   test('shows the empty state and a 400 for an unknown district', async ({ page }) => {
     await page.goto('/businesses?q=zzqxwv');
     await expect(page.getByRole('heading', { name: 'Kriterlerinize uygun işletme bulunamadı.' })).toBeVisible();
+    await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    await page.goto('/businesses?q=pnsyon');
+    await expect(page.getByTestId('did-you-mean')).toContainText('Bunu mu demek istediniz:');
+    await page.getByTestId('did-you-mean').getByRole('link', { name: 'pansiyon' }).click();
+    await expect(page.getByTestId('result-count')).toContainText('işletme bulundu');
     const response = await page.goto('/businesses?district=Ankara');
     expect(response?.status()).toBe(400);
     await expect(page.getByTestId('result-count')).toContainText('Geçersiz ilçe');
