@@ -379,6 +379,25 @@ interface AuthorityActionsTable {
   createdAt: Generated<string>;
 }
 
+/** Every e-mail the site writes (migration 0030, features/mail): sent, retried, given up or kept unsent. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  kind: Defaulted<string>;
+  /** pending | sent | retrying | failed | unsent */
+  status: Defaulted<string>;
+  attempts: Defaulted<number>;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -405,6 +424,7 @@ export interface Database {
   directorySubmissions: DirectorySubmissionsTable;
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export type Business = Selectable<BusinessesTable>;
