@@ -130,4 +130,10 @@ export const MAIL = {
     compose('Hesabınız silindi', [
       'İşletme sahibi hesabınız ve kişisel verileriniz silindi. İşletme kayıtları rehberde sahipsiz olarak kalır.',
     ]),
-} satisfies Record<Exclude<MailKind, 'other'>, (...args: never[]) => MailContent>;
+  ownerLeft: (businessNames: string[]) =>
+    compose('Bir işletme sahibi hesabını sildi', [
+      businessNames.length
+        ? `Bir işletme sahibi hesabını sildi. Şu işletmeler artık sahipsiz: ${businessNames.join(', ')}.`
+        : 'Bir işletme sahibi hesabını sildi. Hesaba bağlı işletme yoktu.',
+    ]),
+} satisfies Record<Exclude<MailKind, 'other'> | 'ownerLeft', (...args: never[]) => MailContent>;

@@ -398,6 +398,20 @@ interface MailOutboxTable {
   updatedAt: Timestamp;
 }
 
+/** One-time links of the account e-mails (migration 0031, features/accounts); only the hash is kept. */
+interface AccountTokensTable {
+  id: Generated<number>;
+  userId: number;
+  /** verify | reset | email */
+  purpose: string;
+  tokenHash: string;
+  /** The address an 'email' token changes the account to. */
+  newEmail: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -425,6 +439,7 @@ export interface Database {
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;
   mailOutbox: MailOutboxTable;
+  accountTokens: AccountTokensTable;
 }
 
 export type Business = Selectable<BusinessesTable>;
