@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT || 4399);
 // A second server on the same build and database, with Stripe pointed at a fake API (payment e2e).
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT || port + 1000);
 process.env.E2E_PAYMENTS_BASE_URL = `http://127.0.0.1:${paymentsPort}`;
+// The e2e site sends its mail to the SMTP server the owner specs start on this port.
+const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 2000);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +47,12 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       // The e2e server creates its first admin with this password (scripts/serve.ts → ensureFirstAdmin).
-      env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
     },
     {
       command: 'node --disable-warning=ExperimentalWarning --import ./scripts/alias.mjs scripts/e2e-server.ts',

@@ -6,6 +6,8 @@ import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 import * as m0009 from './0009_category_icon_names.ts';
 import * as m0025 from './0025_search_terms.ts';
+import * as m0030 from './0030_mail_outbox.ts';
+import * as m0031 from './0031_owner_accounts.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0008_authority_builder': m0008,
   '0009_category_icon_names': m0009,
   '0025_search_terms': m0025,
+  '0030_mail_outbox': m0030,
+  '0031_owner_accounts': m0031,
 };

@@ -58,5 +58,10 @@ export const HONEYPOT_FIELD = 'website_url_confirm';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 
+/** Shortest password of an account (admins and business owners). */
+export const PASSWORD_MIN = 8;
+/** Longest password accepted. */
+export const PASSWORD_MAX = 200;
+
 export const SESSION_COOKIE = 'ar_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;

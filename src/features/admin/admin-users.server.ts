@@ -1,9 +1,9 @@
 import { hashPassword, randomPassword } from '~/features/admin/passwords.server.ts';
+import { PASSWORD_MIN } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_EMAIL = 'admin@adiyamanrehberi.com.tr';
-const ADMIN_PASSWORD_MIN = 8;
 
 // Passwords that are too common to protect an admin account (DESIGN §6).
 const COMMON_PASSWORDS = new Set([
@@ -49,9 +49,9 @@ const COMMON_PASSWORDS = new Set([
   'turkiye1',
 ]);
 
-/** Why a password may not be used for an admin, or null when it is acceptable. */
-function adminPasswordProblem(password: string): string | null {
-  if (password.length < ADMIN_PASSWORD_MIN) return `Şifre en az ${ADMIN_PASSWORD_MIN} karakter olmalıdır.`;
+/** Why a password may not be used for an account (admin or owner), or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`;
   if (COMMON_PASSWORDS.has(password.toLocaleLowerCase('tr'))) return 'Bu şifre çok yaygın; başka bir şifre seçin.';
   return null;
 }
@@ -71,7 +71,7 @@ export async function ensureFirstAdmin(
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };
   const password = envPassword || randomPassword();
-  const problem = adminPasswordProblem(password);
+  const problem = passwordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   const passwordHash = await hashPassword(password);
   await db
@@ -87,7 +87,7 @@ export async function ensureFirstAdmin(
  * of that user, so an old token stops working at once.
  */
 export async function setAdminPassword(db: Db, password: string, username = ADMIN_USERNAME): Promise<void> {
-  const problem = adminPasswordProblem(password);
+  const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { notifyApproved, notifyRejected } from '~/features/accounts/notify.server.ts';
 import type { PendingBusiness } from '~/features/admin/approval.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -63,15 +64,18 @@ export async function approveBusiness(
   id: number,
 ): Promise<{ business: ModeratedBusiness; rebuild: RebuildStatus } | null> {
   const business = await setStatus(db, id, 'approved', null);
+  if (business) await notifyApproved(db, id);
   // A published business changes the static pages (lists, category counts): rebuild them.
   return business && { business, rebuild: requestRebuild(`işletme onaylandı: ${business.name}`) };
 }
 
-/** Rejects a business with a reason (the spec's default when blank). Null for an unknown id. */
-export function rejectBusiness(
+/** Rejects a business with a reason (the spec's default when blank) and tells its owner. Null for an unknown id. */
+export async function rejectBusiness(
   db: Db,
   id: number,
   reason: string = DEFAULT_REJECTION_REASON,
 ): Promise<ModeratedBusiness | null> {
-  return setStatus(db, id, 'rejected', reason.trim() || DEFAULT_REJECTION_REASON);
+  const business = await setStatus(db, id, 'rejected', reason.trim() || DEFAULT_REJECTION_REASON);
+  if (business) await notifyRejected(db, id, business.rejectionReason ?? DEFAULT_REJECTION_REASON);
+  return business;
 }

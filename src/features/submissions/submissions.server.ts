@@ -1,3 +1,4 @@
+import { notifySubmission } from '~/features/accounts/notify.server.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { canonicalDistrict } from '~/features/directory/districts.ts';
 import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
@@ -32,9 +33,21 @@ async function insertPending(db: Db, values: Omit<NewBusiness, 'status'>): Promi
   return { ...row, status: 'pending' };
 }
 
-/** Stores a /register-business application as a pending business, owner contact kept. */
-export async function createRegistration(db: Db, input: Registration): Promise<SubmittedBusinessDto> {
-  return insertPending(db, {
+/** Stores a submission and tells its owner it was received (outside any transaction: mail waits on the network). */
+async function submit(db: Db, values: Omit<NewBusiness, 'status'>): Promise<SubmittedBusinessDto> {
+  const business = await insertPending(db, values);
+  await notifySubmission(db, business.id);
+  return business;
+}
+
+/** Stores a /register-business application as a pending business, owner contact kept; owned by the session user, if any. */
+export async function createRegistration(
+  db: Db,
+  input: Registration,
+  ownerId: number | null = null,
+): Promise<SubmittedBusinessDto> {
+  return submit(db, {
+    ownerId,
     name: input.businessName,
     ownerName: input.ownerName,
     ownerEmail: input.email,
@@ -63,7 +76,7 @@ export async function createAddedBusiness(
 ): Promise<SubmittedBusinessDto> {
   const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
   const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0]));
-  return insertPending(db, {
+  return submit(db, {
     ownerId,
     name: input.name,
     category: canonicalCategory(input.category) ?? FALLBACK_CATEGORY,
@@ -113,7 +126,7 @@ export async function createRegistryBusiness(
   ownerId: number | null,
 ): Promise<SubmittedBusinessDto | null> {
   const address = record.adres.detay.trim() || 'Adıyaman';
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('businesses')
       .select('id')
@@ -132,4 +145,6 @@ export async function createRegistryBusiness(
       source: 'registry',
     });
   });
+  if (created) await notifySubmission(db, created.id);
+  return created;
 }

@@ -379,6 +379,39 @@ interface AuthorityActionsTable {
   createdAt: Generated<string>;
 }
 
+/** Every e-mail the site writes (migration 0030, features/mail): sent, retried, given up or kept unsent. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  kind: Defaulted<string>;
+  /** pending | sent | retrying | failed | unsent */
+  status: Defaulted<string>;
+  attempts: Defaulted<number>;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One-time links of the account e-mails (migration 0031, features/accounts); only the hash is kept. */
+interface AccountTokensTable {
+  id: Generated<number>;
+  userId: number;
+  /** verify | reset | email */
+  purpose: string;
+  tokenHash: string;
+  /** The address an 'email' token changes the account to. */
+  newEmail: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -405,6 +438,8 @@ export interface Database {
   directorySubmissions: DirectorySubmissionsTable;
   partnershipOutreach: PartnershipOutreachTable;
   authorityActions: AuthorityActionsTable;
+  mailOutbox: MailOutboxTable;
+  accountTokens: AccountTokensTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

@@ -13,5 +13,5 @@ export const POST: APIRoute = publicFormHandler({
   schema: registrationSchema,
   formPage: formAgainPath('register'),
   sentPage: formSentPath('register'),
-  save: async (data) => ({ business: await createRegistration(getDb(), data) }),
+  save: async (data, { locals }) => ({ business: await createRegistration(getDb(), data, locals.user?.id ?? null) }),
 });

@@ -1,0 +1,346 @@
+// Business owners' accounts: sign-up with e-mail verification, login for verified owners, forgotten
+// password, change of password and e-mail, and the KVKK export and deletion. Every link an e-mail
+// carries is a one-time token (only its hash stored) that expires (TOKEN_TTL_HOURS).
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_PAGES,
+  ACCOUNT_MSG as M,
+  type OwnerListing,
+  TOKEN_TTL_HOURS,
+  type TokenPurpose,
+} from '~/features/accounts/messages.ts';
+import type { signupSchema } from '~/features/accounts/schema.ts';
+import { passwordProblem } from '~/features/admin/admin-users.server.ts';
+import { login } from '~/features/admin/login.server.ts';
+import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
+import { hashToken, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { sendMail } from '~/features/mail/mail.server.ts';
+import { MAIL } from '~/features/mail/templates.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { z } from '~/lib/zod.ts';
+
+export const OWNER_ROLE = 'owner';
+
+/** A refusal the endpoint shows beside a field (or above the form when `field` is absent). */
+export interface AccountRefusal {
+  ok: false;
+  status: number;
+  message: string;
+  field?: string;
+}
+
+const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
+  ok: false,
+  status,
+  message,
+  field,
+});
+
+const HOUR_MS = 60 * 60_000;
+
+/** A fresh one-time token for a user: the raw value (for the link) is returned, its hash stored. */
+async function issueToken(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+  newEmail: string | null = null,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('accountTokens')
+    .values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      newEmail,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * HOUR_MS).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+type Consumed = { ok: true; userId: number; newEmail: string | null } | AccountRefusal;
+
+/** Uses a token once: unknown or used → linkInvalid, past its expiry → linkExpired. */
+async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<Consumed> {
+  const row = await db
+    .selectFrom('accountTokens')
+    .select(['id', 'userId', 'newEmail', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row || row.usedAt) return refusal(400, M.linkInvalid);
+  if (row.expiresAt <= now.toISOString()) return refusal(410, M.linkExpired);
+  const used = await db
+    .updateTable('accountTokens')
+    .set({ usedAt: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) return refusal(400, M.linkInvalid);
+  return { ok: true, userId: row.userId, newEmail: row.newEmail };
+}
+
+/** Whether a token is live (the reset page shows its form only for one). */
+export async function tokenState(db: Db, token: string, purpose: TokenPurpose, now = new Date()) {
+  const row = await db
+    .selectFrom('accountTokens')
+    .select(['expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row || row.usedAt) return 'invalid' as const;
+  return row.expiresAt <= now.toISOString() ? ('expired' as const) : ('live' as const);
+}
+
+const link = (origin: string, page: string, token: string) => `${origin}${page}?token=${encodeURIComponent(token)}`;
+
+async function sendVerification(db: Db, userId: number, email: string, origin: string, now: Date) {
+  const token = await issueToken(db, userId, 'verify', now);
+  await sendMail(db, {
+    to: email,
+    kind: 'verification',
+    ...MAIL.verification(link(origin, ACCOUNT_PAGES.verify, token), TOKEN_TTL_HOURS.verify),
+  });
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Creates an unverified owner and mails the verification link. */
+export async function signUp(
+  db: Db,
+  input: z.infer<typeof signupSchema>,
+  origin: string,
+  now = new Date(),
+): Promise<{ ok: true; userId: number } | AccountRefusal> {
+  const email = normalEmail(input.email);
+  const problem = passwordProblem(input.password);
+  if (problem) return refusal(400, problem, 'password');
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', email)]))
+    .executeTakeFirst();
+  if (taken) return refusal(409, M.emailTaken, 'email');
+  const [firstName, ...rest] = input.name.split(/\s+/);
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      username: email,
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: firstName ?? null,
+      lastName: rest.join(' ') || null,
+      role: OWNER_ROLE,
+      emailVerified: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sendVerification(db, id, email, origin, now);
+  return { ok: true, userId: id };
+}
+
+/**
+ * Verifies an owner's address from the link; the listings submitted anonymously with that address and
+ * not owned yet become the account's.
+ */
+export async function verifyEmail(db: Db, token: string, now = new Date()): Promise<{ ok: true } | AccountRefusal> {
+  const used = await consumeToken(db, token, 'verify', now);
+  if (!used.ok) return used;
+  const user = await db
+    .updateTable('users')
+    .set({ emailVerified: 1, updatedAt: now.toISOString() })
+    .where('id', '=', used.userId)
+    .returning('email')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('businesses')
+    .set({ ownerId: used.userId })
+    .where('ownerId', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['ownerEmail']), '=', user.email))
+    .execute();
+  return { ok: true };
+}
+
+/** Logs an owner in; an unverified owner gets no session and a fresh verification link. */
+export async function ownerLogin(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+  origin: string,
+  now = new Date(),
+): Promise<Awaited<ReturnType<typeof login>> | AccountRefusal> {
+  const result = await login(db, normalEmail(email), password, ip, now);
+  if (!result.ok) return result;
+  const user = await db
+    .selectFrom('users')
+    .select(['emailVerified', 'email'])
+    .where('id', '=', result.user.id)
+    .executeTakeFirstOrThrow();
+  if (result.user.role === OWNER_ROLE && !user.emailVerified) {
+    await db.deleteFrom('userSessions').where('tokenHash', '=', hashToken(result.token)).execute();
+    await sendVerification(db, result.user.id, user.email, origin, now);
+    return refusal(403, M.notVerified);
+  }
+  return result;
+}
+
+/** Mails a reset link when an owner has this address; the answer is the same either way. */
+export async function requestPasswordReset(db: Db, email: string, origin: string, now = new Date()): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', normalEmail(email))
+    .where('role', '=', OWNER_ROLE)
+    .executeTakeFirst();
+  if (!user) return;
+  const token = await issueToken(db, user.id, 'reset', now);
+  await sendMail(db, {
+    to: user.email,
+    kind: 'passwordReset',
+    ...MAIL.passwordReset(link(origin, ACCOUNT_PAGES.reset, token), TOKEN_TTL_HOURS.reset),
+  });
+}
+
+/** Sets a new password from a reset link (once, within the hour); every session of the account ends. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ ok: true } | AccountRefusal> {
+  const problem = passwordProblem(password);
+  if (problem) return refusal(400, problem, 'password');
+  const used = await consumeToken(db, token, 'reset', now);
+  if (!used.ok) return used;
+  await db
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(password), updatedAt: now.toISOString() })
+    .where('id', '=', used.userId)
+    .execute();
+  await db.deleteFrom('userSessions').where('userId', '=', used.userId).execute();
+  return { ok: true };
+}
+
+async function checkPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return verifyPassword(password, row?.passwordHash ?? null);
+}
+
+/** Changes the password of a signed-in owner (the current one confirms it). */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  current: string,
+  next: string,
+  now = new Date(),
+): Promise<{ ok: true } | AccountRefusal> {
+  if (!(await checkPassword(db, user.id, current))) return refusal(400, M.wrongPassword, 'currentPassword');
+  const problem = passwordProblem(next);
+  if (problem) return refusal(400, problem, 'password');
+  await db
+    .updateTable('users')
+    .set({ passwordHash: await hashPassword(next), updatedAt: now.toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+  return { ok: true };
+}
+
+/** Mails a link to the new address; the account's address changes once that link is opened. */
+export async function requestEmailChange(
+  db: Db,
+  user: SessionUser,
+  current: string,
+  newEmail: string,
+  origin: string,
+  now = new Date(),
+): Promise<{ ok: true } | AccountRefusal> {
+  if (!(await checkPassword(db, user.id, current))) return refusal(400, M.wrongPassword, 'currentPassword');
+  const email = normalEmail(newEmail);
+  if (email === user.email) return refusal(400, M.sameEmail, 'email');
+  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) return refusal(409, M.emailTaken, 'email');
+  const token = await issueToken(db, user.id, 'email', now, email);
+  await sendMail(db, {
+    to: email,
+    kind: 'emailChange',
+    ...MAIL.emailChange(link(origin, ACCOUNT_PAGES.confirmEmail, token), TOKEN_TTL_HOURS.email),
+  });
+  return { ok: true };
+}
+
+/** Changes the account's address from the link mailed to the new one. */
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true } | AccountRefusal> {
+  const used = await consumeToken(db, token, 'email', now);
+  if (!used.ok) return used;
+  const email = used.newEmail ?? '';
+  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!email || taken) return refusal(409, M.emailTaken);
+  await db
+    .updateTable('users')
+    .set({ email, username: email, emailVerified: 1, updatedAt: now.toISOString() })
+    .where('id', '=', used.userId)
+    .execute();
+  return { ok: true };
+}
+
+/** Everything stored about an owner (KVKK): the account without its password hash, and their listings. */
+export async function exportAccount(db: Db, userId: number) {
+  const account = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'emailVerified', 'lastLoginAt', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const businesses = await db.selectFrom('businesses').selectAll().where('ownerId', '=', userId).execute();
+  const subscriptions = await db.selectFrom('businessSubscriptions').selectAll().where('userId', '=', userId).execute();
+  const mail = await db
+    .selectFrom('mailOutbox')
+    .select(['subject', 'status', 'createdAt'])
+    .where('toAddress', '=', account.email)
+    .execute();
+  return { exportedAt: new Date().toISOString(), account, businesses, subscriptions, mail };
+}
+
+/**
+ * Deletes an owner's account (KVKK): their listings stay, without an owner, and every admin is told by
+ * e-mail which listings lost their owner; the owner gets a last message.
+ */
+export async function deleteAccount(
+  db: Db,
+  user: SessionUser,
+  password: string,
+): Promise<{ ok: true; businesses: string[] } | AccountRefusal> {
+  if (!(await checkPassword(db, user.id, password))) return refusal(400, M.wrongPassword, 'currentPassword');
+  const owned = await db.selectFrom('businesses').select(['id', 'name']).where('ownerId', '=', user.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('businesses').set({ ownerId: null }).where('ownerId', '=', user.id).execute();
+    await trx.updateTable('businessSubscriptions').set({ userId: null }).where('userId', '=', user.id).execute();
+    await trx.deleteFrom('userSessions').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+  });
+  const names = owned.map((b) => b.name);
+  const admins = await db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+  for (const admin of admins) {
+    await sendMail(db, { to: admin.email, kind: 'accountDeleted', ...MAIL.ownerLeft(names) });
+  }
+  await sendMail(db, { to: user.email, kind: 'accountDeleted', ...MAIL.accountDeleted() });
+  return { ok: true, businesses: names };
+}
+
+/** The listings an owner owns, newest first. */
+export async function ownerListings(db: Db, userId: number): Promise<OwnerListing[]> {
+  return db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'status', 'rejectionReason', 'subscriptionTier'])
+    .where('ownerId', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}

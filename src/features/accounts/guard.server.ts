@@ -1,0 +1,67 @@
+import type { APIContext } from 'astro';
+import { type AccountRefusal, OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
+import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
+import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
+import type { FormFields } from '~/lib/http/form-post.server.ts';
+import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import { refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { MSG } from '~/lib/messages.ts';
+
+type Context = Pick<APIContext, 'locals' | 'request' | 'url'>;
+
+/**
+ * Guard of the owners' endpoints: 401 without a session, 403 for another role, 403 for a cookie-borne
+ * state change from another site. The owner when allowed.
+ */
+export function ownerOf(context: Context): SessionUser | Response {
+  const user = context.locals.user;
+  if (!user) return jsonError(401, ACCOUNT_MSG.loginRequired);
+  if (user.role !== OWNER_ROLE) return jsonError(403, ACCOUNT_MSG.ownerOnly);
+  const usesCookie = !context.request.headers.get('authorization');
+  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
+  if (usesCookie && changesState && !isSameOrigin(context.request, context.url)) return jsonError(403, MSG.crossOrigin);
+  return user;
+}
+
+/** The answer to an account form the server refused: JSON, or the form page again with the message. */
+export function accountRefusal(
+  context: APIContext,
+  fields: FormFields | null,
+  refused: AccountRefusal,
+  page: string,
+  keepOut: readonly string[],
+) {
+  return refusalAnswer(
+    context,
+    {
+      kind: 'rejected',
+      status: refused.status,
+      error: refused.message,
+      issues: refused.field ? [{ path: refused.field, message: refused.message }] : undefined,
+      fields,
+    },
+    page,
+    keepOut,
+  );
+}
+
+/** The answer to an account form that succeeded: 303 to `page` for a browser, JSON otherwise. */
+export function accountDone(fields: FormFields | null, page: string, body: object = { ok: true }): Response {
+  if (fields) return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** Sets the session cookie the way the admin login does. */
+export function setSessionCookie(context: APIContext, token: string, expires: Date): void {
+  context.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: context.url.protocol === 'https:' || context.site?.protocol === 'https:',
+    path: '/',
+    expires,
+  });
+}
+
+/** Fields never shown again after a refusal. */
+export const SECRET_FIELDS = ['password', 'passwordRepeat', 'currentPassword', 'token'] as const;

@@ -1,0 +1,139 @@
+// The Turkish e-mails the site sends: each a subject, a plain text and a simple HTML version built from
+// the same lines, so the two never say different things. Zod-free and server-free.
+import { SITE_NAME } from '~/features/site/site.ts';
+
+/** One e-mail as written: what `sendMail` takes besides the address. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What kind of message a row of the outbox is (the admin's outbox page shows it). */
+export const MAIL_KINDS = {
+  verification: 'E-posta doğrulama',
+  passwordReset: 'Şifre sıfırlama',
+  emailChange: 'E-posta değişikliği',
+  invitation: 'Hesap daveti',
+  submissionReceived: 'Başvuru alındı',
+  approved: 'İşletme onaylandı',
+  rejected: 'İşletme reddedildi',
+  claimCode: 'Sahiplik kodu',
+  claimResult: 'Sahiplik sonucu',
+  changeApproved: 'Değişiklik onaylandı',
+  changeRejected: 'Değişiklik reddedildi',
+  accountDeleted: 'Hesap silindi',
+  other: 'Diğer',
+} as const;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+/** A paragraph, or a link shown as a button in HTML and as the bare address in the text. */
+type Line = string | { link: string; label: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const SIGNATURE = `${SITE_NAME} ekibi`;
+
+/** Builds the text and HTML bodies of an e-mail from its lines. */
+function compose(subject: string, lines: Line[]): MailContent {
+  const text = [
+    'Merhaba,',
+    '',
+    ...lines.flatMap((line) => (typeof line === 'string' ? [line, ''] : [`${line.label}: ${line.link}`, ''])),
+    'Saygılarımızla,',
+    SIGNATURE,
+  ].join('\n');
+  const body = lines
+    .map((line) =>
+      typeof line === 'string'
+        ? `<p>${escapeHtml(line)}</p>`
+        : `<p><a href="${escapeHtml(line.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(line.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+<p>Merhaba,</p>
+${body}
+<p>Saygılarımızla,<br>${escapeHtml(SIGNATURE)}</p>
+</body></html>`;
+  return { subject: `${subject} | ${SITE_NAME}`, text, html };
+}
+
+/** Hours a link of the account e-mails stays valid (written into the texts). */
+const linkHours = (hours: number) => `Bağlantı ${hours} saat geçerlidir ve yalnızca bir kez kullanılabilir.`;
+
+export const MAIL = {
+  verification: (link: string, hours: number) =>
+    compose('E-posta adresinizi doğrulayın', [
+      'İşletme sahibi hesabınız oluşturuldu. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.',
+      { link, label: 'E-postamı doğrula' },
+      linkHours(hours),
+      'Bu hesabı siz açmadıysanız bu e-postayı dikkate almayın.',
+    ]),
+  passwordReset: (link: string, hours: number) =>
+    compose('Şifre sıfırlama', [
+      'Hesabınız için şifre sıfırlama isteği aldık. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz.',
+      { link, label: 'Yeni şifre belirle' },
+      linkHours(hours),
+      'Bu isteği siz yapmadıysanız şifreniz değişmez; bu e-postayı dikkate almayın.',
+    ]),
+  emailChange: (link: string, hours: number) =>
+    compose('Yeni e-posta adresinizi doğrulayın', [
+      'Hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişikliği tamamlamak için doğrulayın.',
+      { link, label: 'Yeni adresimi doğrula' },
+      linkHours(hours),
+    ]),
+  invitation: (businessName: string, link: string) =>
+    compose('İşletmenizi yönetmek için hesap açın', [
+      `“${businessName}” başvurunuzu aldık. Bu e-posta adresiyle bir işletme sahibi hesabı açarsanız işletmeniz hesabınıza bağlanır; bilgilerini güncelleyebilir ve başvurunuzun durumunu görebilirsiniz.`,
+      { link, label: 'Hesap aç' },
+    ]),
+  submissionReceived: (businessName: string) =>
+    compose('Başvurunuz alındı', [
+      `“${businessName}” için başvurunuzu aldık. Ekibimiz bilgileri inceledikten sonra sonucu size e-postayla bildireceğiz.`,
+    ]),
+  approved: (businessName: string, link: string) =>
+    compose('İşletmeniz yayında', [
+      `“${businessName}” onaylandı ve rehberde yayınlandı.`,
+      { link, label: 'İşletme sayfasını aç' },
+    ]),
+  rejected: (businessName: string, reason: string) =>
+    compose('Başvurunuz onaylanmadı', [
+      `“${businessName}” başvurunuz onaylanmadı.`,
+      `Gerekçe: ${reason}`,
+      'Bilgileri düzelterek yeniden başvurabilirsiniz.',
+    ]),
+  claimCode: (businessName: string, code: string, minutes: number) =>
+    compose('İşletme sahipliği doğrulama kodu', [
+      `“${businessName}” işletmesinin sahibi olduğunuzu doğrulamak için kodunuz: ${code}`,
+      `Kod ${minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+    ]),
+  claimResult: (businessName: string, approved: boolean, reason?: string) =>
+    compose(approved ? 'Sahiplik talebiniz onaylandı' : 'Sahiplik talebiniz reddedildi', [
+      approved
+        ? `“${businessName}” artık hesabınıza bağlı. Bilgilerini hesabınızdan güncelleyebilirsiniz.`
+        : `“${businessName}” için sahiplik talebiniz reddedildi.`,
+      ...(reason ? [`Gerekçe: ${reason}`] : []),
+    ]),
+  changeApproved: (businessName: string) =>
+    compose('Değişikliğiniz onaylandı', [`“${businessName}” için gönderdiğiniz değişiklikler onaylandı ve yayında.`]),
+  changeRejected: (businessName: string, reason: string) =>
+    compose('Değişikliğiniz onaylanmadı', [
+      `“${businessName}” için gönderdiğiniz değişiklikler onaylanmadı.`,
+      `Gerekçe: ${reason}`,
+      'Değişikliği hesabınızdan düzeltip yeniden gönderebilirsiniz.',
+    ]),
+  accountDeleted: () =>
+    compose('Hesabınız silindi', [
+      'İşletme sahibi hesabınız ve kişisel verileriniz silindi. İşletme kayıtları rehberde sahipsiz olarak kalır.',
+    ]),
+  ownerLeft: (businessNames: string[]) =>
+    compose('Bir işletme sahibi hesabını sildi', [
+      businessNames.length
+        ? `Bir işletme sahibi hesabını sildi. Şu işletmeler artık sahipsiz: ${businessNames.join(', ')}.`
+        : 'Bir işletme sahibi hesabını sildi. Hesaba bağlı işletme yoktu.',
+    ]),
+} satisfies Record<Exclude<MailKind, 'other'> | 'ownerLeft', (...args: never[]) => MailContent>;

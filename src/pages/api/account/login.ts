@@ -1,0 +1,41 @@
+import type { APIRoute } from 'astro';
+import { ownerLogin } from '~/features/accounts/accounts.server.ts';
+import { accountRefusal, SECRET_FIELDS, setSessionCookie } from '~/features/accounts/guard.server.ts';
+import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+import { ownerLoginSchema } from '~/features/accounts/schema.ts';
+import { safeNextPath } from '~/features/admin/messages.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { MSG } from '~/lib/messages.ts';
+
+export const prerender = false;
+
+/** POST /api/account/login → the session of a verified owner; a browser is sent on to `next` or /hesabim. */
+export const POST: APIRoute = async (context) => {
+  const page = ACCOUNT_PAGES.login;
+  const form = await readForm(context.request, ownerLoginSchema);
+  if (form.kind === 'rejected') return refusalAnswer(context, form, page, SECRET_FIELDS);
+  const result = await ownerLogin(
+    getDb(),
+    form.data.email,
+    form.data.password,
+    context.clientAddress,
+    context.url.origin,
+  );
+  if (!result.ok) {
+    const refused =
+      'message' in result
+        ? result
+        : result.reason === 'rate-limited'
+          ? { ok: false as const, status: 429, message: MSG.rateLimited }
+          : { ok: false as const, status: 401, message: ACCOUNT_MSG.invalidCredentials };
+    return accountRefusal(context, form.fields, refused, page, SECRET_FIELDS);
+  }
+  setSessionCookie(context, result.token, result.expiresAt);
+  if (form.fields) {
+    const next = safeNextPath(form.fields.next, ACCOUNT_PAGES.dashboard);
+    return new Response(null, { status: 303, headers: { Location: next, 'Cache-Control': 'no-store' } });
+  }
+  const { id, role } = result.user;
+  return Response.json({ user: { id, role }, token: result.token, expiresAt: result.expiresAt.toISOString() });
+};
