@@ -221,7 +221,7 @@ export async function deleteBusiness(db: Db, id: number, actor: Actor): Promise<
 }
 
 /** The export's columns: the import's own, then what identifies the row in the directory. */
-export const EXPORT_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'district', 'category'] as const;
+const EXPORT_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'district', 'category'] as const;
 
 const quoteCsv = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
