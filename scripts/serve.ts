@@ -1,10 +1,12 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
+import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {
@@ -23,15 +25,22 @@ export async function serveBuild(dir: string): Promise<void> {
   const site = await createSwitchableSite(dir, requestLog);
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
   // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
+  let buildStartedAt = Date.now();
   const rebuilds = createRebuildQueue({
-    build: () => buildInto(),
+    build: () => {
+      buildStartedAt = Date.now();
+      return buildInto();
+    },
     activate: async (next: string) => {
       await site.switchTo(next);
       activateBuild(next);
+      clearStalePages(buildStartedAt);
     },
     log: (message) => console.log(message),
   });
   registerRebuildHook(rebuilds);
+  // Scheduled posts: when a post's publication time comes, the static pages are rebuilt to list it.
+  watchScheduledPosts(getDb());
 
   const server = site.server;
   server.keepAliveTimeout = 65_000;

@@ -8,6 +8,7 @@ import * as m0009 from './0009_category_icon_names.ts';
 import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
+import * as m0035 from './0035_operator_desk.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0025_search_terms': m0025,
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,
+  '0035_operator_desk': m0035,
 };

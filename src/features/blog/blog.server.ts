@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
 import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
 import type { BlogPostData } from '~/features/blog/schema.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
-import type { BlogPostsTable } from '~/lib/db/schema.ts';
+import type { BlogPostsTable, Database } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
@@ -37,7 +37,7 @@ function toSummary(row: PostRow): BlogPostSummary {
   };
 }
 
-function toPost(row: PostRow): BlogPost {
+export function toPost(row: PostRow): BlogPost {
   return {
     ...toSummary(row),
     content: row.content,
@@ -50,12 +50,25 @@ function toPost(row: PostRow): BlogPost {
   };
 }
 
+/**
+ * Public posts: published, and their publication time reached (a published post with a future
+ * `publishedAt` is scheduled: it appears by itself when its time comes).
+ */
+function isPublic(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'blogPosts'>) =>
+    eb.and([
+      eb('publishStatus', '=', 'published'),
+      eb.or([eb('publishedAt', 'is', null), eb('publishedAt', '<=', now.toISOString())]),
+    ]);
+}
+
 /** Published posts, newest first; optionally one category and a limit. */
 export async function listPublishedPosts(
   db: Db,
   options: { category?: string; limit?: number } = {},
+  now = new Date(),
 ): Promise<BlogPostSummary[]> {
-  let query = db.selectFrom('blogPosts').selectAll().where('publishStatus', '=', 'published');
+  let query = db.selectFrom('blogPosts').selectAll().where(isPublic(now));
   if (options.category) query = query.where('category', '=', options.category);
   const rows = await query
     .orderBy('publishedAt', 'desc')
@@ -66,12 +79,12 @@ export async function listPublishedPosts(
 }
 
 /** A published post by slug, or null (drafts and unknown slugs alike). */
-export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
+export async function findPublishedPost(db: Db, slug: string, now = new Date()): Promise<BlogPost | null> {
   const row = await db
     .selectFrom('blogPosts')
     .selectAll()
     .where('slug', '=', slug)
-    .where('publishStatus', '=', 'published')
+    .where(isPublic(now))
     .executeTakeFirst();
   return row ? toPost(row) : null;
 }
@@ -85,7 +98,7 @@ export async function listRelatedPosts(
   const rows = await db
     .selectFrom('blogPosts')
     .selectAll()
-    .where('publishStatus', '=', 'published')
+    .where(isPublic(new Date()))
     .where('category', '=', post.category)
     .where('id', '!=', post.id)
     .orderBy('publishedAt', 'desc')
@@ -182,7 +195,7 @@ export async function recordPostView(
       .selectFrom('blogPosts')
       .select(['id', 'views'])
       .where('slug', '=', slug)
-      .where('publishStatus', '=', 'published')
+      .where(isPublic(new Date()))
       .executeTakeFirst();
     if (!post) return null;
     if (!count) return post.views;

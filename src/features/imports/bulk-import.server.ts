@@ -28,7 +28,7 @@ const MAPS_ADDRESS_FALLBACK = 'Adıyaman';
 const INSERT_CHUNK = 200;
 const PLACES_CONCURRENCY = 4;
 
-type Candidate = Omit<NewBusiness, 'status' | 'source' | 'category'> & { row: number };
+type Candidate = Omit<NewBusiness, 'status' | 'source' | 'category'> & { row: number; knownId?: number };
 
 /** A CSV failure that concerns the whole file (answered with 400). */
 export class CsvFileError extends Error {}
@@ -85,8 +85,11 @@ export function parseCsvRows(text: string): { candidates: Candidate[]; errors: B
       return;
     }
     const data = result.data;
+    // A row of the desk's export carries its business id: the importer recognises it as its own.
+    const knownId = /^\d+$/.test(record.id?.trim() ?? '') ? Number(record.id) : undefined;
     candidates.push({
       row,
+      ...(knownId ? { knownId } : {}),
       name: data.name,
       address: data.address,
       district: guessDistrict(data.address),
@@ -111,16 +114,21 @@ async function insertCandidates(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('businesses')
-      .select(['name', 'district', 'phone', 'googlePlaceId'])
-      .where('status', '!=', 'rejected')
+      .select(['id', 'name', 'district', 'phone', 'googlePlaceId', 'status'])
       .execute();
-    const names = new Set(existing.map((b) => nameDistrictKey(b.name, b.district)));
-    const phones = new Set(existing.map((b) => phoneKey(b.phone)).filter((p): p is string => p !== null));
-    const placeIds = new Set(existing.map((b) => b.googlePlaceId).filter((p): p is string => !!p));
+    const ids = new Set(existing.map((b) => b.id));
+    const listed = existing.filter((b) => b.status !== 'rejected');
+    const names = new Set(listed.map((b) => nameDistrictKey(b.name, b.district)));
+    const phones = new Set(listed.map((b) => phoneKey(b.phone)).filter((p): p is string => p !== null));
+    const placeIds = new Set(listed.map((b) => b.googlePlaceId).filter((p): p is string => !!p));
 
     const rows: NewBusiness[] = [];
     let duplicates = 0;
-    for (const { row: _row, ...candidate } of candidates) {
+    for (const { row: _row, knownId, ...candidate } of candidates) {
+      if (knownId !== undefined && ids.has(knownId)) {
+        duplicates++;
+        continue;
+      }
       const nameKey = nameDistrictKey(candidate.name, candidate.district ?? null);
       const phone = phoneKey(candidate.phone);
       const placeId = candidate.googlePlaceId ?? null;

@@ -308,6 +308,8 @@ interface ContactMessagesTable {
   phone: string | null;
   subject: string;
   message: string;
+  /** Inbox status (migration 0035): new | read | answered | archived. */
+  status: Defaulted<string>;
   createdAt: Timestamp;
 }
 
@@ -409,6 +411,44 @@ interface AccountTokensTable {
   newEmail: string | null;
   expiresAt: string;
   usedAt: string | null;
+/** Replies an admin wrote to an inbox message (migration 0035); `kind` names the message's table. */
+interface InboxRepliesTable {
+  id: Generated<number>;
+  kind: string;
+  messageId: number;
+  toEmail: string;
+  subject: string;
+  body: string;
+  /** not_sent | sent | outbox */
+  emailStatus: Defaulted<string>;
+  sentBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** Former slugs of renamed posts, answered with 301 to the current one (migration 0035). */
+interface BlogSlugRedirectsTable {
+  oldSlug: string;
+  postId: number;
+  createdAt: Timestamp;
+}
+
+/** SEO strategies an operator marked as being implemented (migration 0035). */
+interface SeoStrategyImplementationsTable {
+  strategyId: string;
+  startedAt: Timestamp;
+  startedBy: number | null;
+}
+
+/** Every admin action: who, when, what (migration 0035). `details` is JSON. */
+interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  summary: string;
+  details: string | null;
   createdAt: Timestamp;
 }
 
@@ -440,6 +480,10 @@ export interface Database {
   authorityActions: AuthorityActionsTable;
   mailOutbox: MailOutboxTable;
   accountTokens: AccountTokensTable;
+  inboxReplies: InboxRepliesTable;
+  blogSlugRedirects: BlogSlugRedirectsTable;
+  seoStrategyImplementations: SeoStrategyImplementationsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

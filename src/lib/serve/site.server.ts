@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
+import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 
 type NodeHandler = (
   req: http.IncomingMessage,
@@ -146,7 +147,7 @@ function createSiteServer({ getBuild, requestLog }: SiteServerOptions): http.Ser
     const urlPath = (req.url ?? '/').split('?')[0] || '/';
 
     if ((req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/api/')) {
-      const file = findStaticFile(build, urlPath);
+      const file = isPageStale(urlPath) ? null : findStaticFile(build, urlPath);
       if (file) {
         sendFile(req, res, file);
         if (requestLog && file.type.startsWith('text/html')) {

@@ -4,6 +4,7 @@ import { LOGIN_PAGE } from '~/features/admin/messages.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
 import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
+import { recordAudit } from '~/features/desk/audit.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
@@ -23,7 +24,8 @@ export const POST: APIRoute = async (context) => {
   }
   const form = await readForm(context.request, blogPostSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, BLOG_CREATE_PAGE);
-  const result = await createPost(getDb(), form.data, admin.id);
+  const db = getDb();
+  const result = await createPost(db, form.data, admin.id);
   if (!result.ok) {
     const issues = [{ path: 'slug', message: BLOG_FORM_MSG.slugTaken }];
     return refusalAnswer(
@@ -32,6 +34,13 @@ export const POST: APIRoute = async (context) => {
       BLOG_CREATE_PAGE,
     );
   }
+  const published = result.post.publishStatus === 'published';
+  await recordAudit(db, admin, {
+    action: published ? 'post.publish' : 'post.create',
+    targetType: 'post',
+    targetId: result.post.id,
+    summary: `${result.post.title} (/blog/${result.post.slug})`,
+  });
   if (form.fields) {
     const { post } = result;
     return sentAnswer(post.publishStatus === 'published' ? `/blog/${post.slug}` : BLOG_DRAFT_SAVED_PAGE);

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
+import { recordAudit } from '~/features/desk/audit.server.ts';
 import { CsvFileError, importCsv, readCsvUpload } from '~/features/imports/bulk-import.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
@@ -11,12 +12,26 @@ export const prerender = false;
  * duplicates }. Valid rows become pending businesses in one transaction.
  */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const upload = await readCsvUpload(context.request);
   if (!upload.ok) return upload.response;
   try {
-    return Response.json(await importCsv(getDb(), upload.data.text, upload.data.category));
+    const db = getDb();
+    const { category } = upload.data;
+    const result = await importCsv(db, upload.data.text, category);
+    await recordAudit(db, admin, {
+      action: 'import',
+      targetType: 'import',
+      summary: `CSV (${category}): ${result.imported} eklendi, ${result.duplicates} tekrar, ${result.errors.length} hata`,
+      details: {
+        source: 'csv',
+        imported: result.imported,
+        duplicates: result.duplicates,
+        errors: result.errors.length,
+      },
+    });
+    return Response.json(result);
   } catch (error) {
     if (error instanceof CsvFileError) return jsonError(400, error.message, [{ path: 'csv', message: error.message }]);
     throw error;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
+import { recordAudit } from '~/features/desk/audit.server.ts';
 import { importMapsUrls } from '~/features/imports/bulk-import.server.ts';
 import { bulkMapsSchema } from '~/features/imports/schema.ts';
 import { placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
@@ -13,9 +14,18 @@ export const prerender = false;
  * duplicates, notice? }; `notice` says the links were read without a Places API key.
  */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const parsed = await readJson(context.request, bulkMapsSchema);
   if (!parsed.ok) return parsed.response;
-  return Response.json(await importMapsUrls(getDb(), parsed.data.urls, parsed.data.category, placesConfigFromEnv()));
+  const db = getDb();
+  const { urls, category } = parsed.data;
+  const result = await importMapsUrls(db, urls, category, placesConfigFromEnv());
+  await recordAudit(db, admin, {
+    action: 'import',
+    targetType: 'import',
+    summary: `Google Haritalar bağlantıları (${category}): ${result.imported} eklendi, ${result.duplicates} tekrar, ${result.errors.length} hata`,
+    details: { source: 'google-maps', links: urls.length, imported: result.imported, duplicates: result.duplicates },
+  });
+  return Response.json(result);
 };

@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
-import { SEO_STRATEGIES } from '~/features/seo/seo-strategies.ts';
+import { listStrategies } from '~/features/seo/strategy-implementations.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = () => Response.json({ strategies: SEO_STRATEGIES });
+/** GET /api/seo/strategies → { strategies }, each with `implementedAt` (null until an admin starts it). */
+export const GET: APIRoute = async () => Response.json({ strategies: await listStrategies(getDb()) });

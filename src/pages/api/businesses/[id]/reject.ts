@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { rejectBusiness } from '~/features/admin/approval.server.ts';
 import { rejectSchema } from '~/features/admin/approval-schema.ts';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { adminOf } from '~/features/admin/auth.server.ts';
+import { recordAudit } from '~/features/desk/audit.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
@@ -11,8 +12,8 @@ export const prerender = false;
 
 /** POST /api/businesses/{id}/reject (admin) with optional { reason } → { business }; blank reason stores the default. */
 export const POST: APIRoute = async (context) => {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+  const admin = adminOf(context);
+  if (admin instanceof Response) return admin;
   const id = parseRouteId(context.params.id);
   if (id === null) return jsonError(404, MSG.businessNotFound);
   // The body is optional: a bare POST rejects with the default reason.
@@ -20,7 +21,15 @@ export const POST: APIRoute = async (context) => {
     context.request.headers.has('content-type') || Number(context.request.headers.get('content-length') ?? 0) > 0;
   const body = hasBody ? await readJson(context.request, rejectSchema) : validate(rejectSchema, {});
   if (!body.ok) return body.response;
-  const business = await rejectBusiness(getDb(), id, body.data.reason);
+  const db = getDb();
+  const business = await rejectBusiness(db, id, body.data.reason);
   if (!business) return jsonError(404, MSG.businessNotFound);
+  await recordAudit(db, admin, {
+    action: 'business.reject',
+    targetType: 'business',
+    targetId: id,
+    summary: `${business.name} (#${id}): ${business.rejectionReason}`,
+    details: { reason: business.rejectionReason },
+  });
   return Response.json({ business });
 };

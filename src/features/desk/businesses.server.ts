@@ -1,0 +1,238 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
+import {
+  BUSINESS_STATUS_LABELS,
+  type BusinessSource,
+  type BusinessStatus,
+  DESK_PAGE_SIZE,
+} from '~/features/desk/messages.ts';
+import type { BusinessEdit } from '~/features/desk/schema.ts';
+import { canonicalCategory } from '~/features/directory/categories.ts';
+import { CSV_COLUMNS } from '~/features/imports/messages.ts';
+import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { Business } from '~/lib/db/schema.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import { foldTr } from '~/lib/text.ts';
+
+// Every business, whatever its status: the desk's list, search and filters, admin edits, status
+// changes, deletion and the CSV export. Changes to what the public sees queue a rebuild; the search
+// index follows the table through its triggers (only approved businesses are listed).
+
+export interface DeskBusinessFilters {
+  q?: string;
+  status?: BusinessStatus;
+  district?: string;
+  category?: string;
+  tier?: string;
+  source?: BusinessSource;
+  page?: number;
+}
+
+export interface DeskBusinessRow {
+  id: number;
+  name: string;
+  category: string;
+  district: string | null;
+  status: string;
+  subscriptionTier: string;
+  source: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+const FORM_SOURCES = ['register', 'add-business', 'web'];
+
+function filtered(db: Db, filters: DeskBusinessFilters) {
+  let query = db.selectFrom('businesses');
+  if (filters.q?.trim()) {
+    // The same Turkish folding as the public search (Kâhta = kahta = KÂHTA), over every status.
+    const text = sql`fold_tr(name || ' ' || category || ' ' || coalesce(district, '') || ' ' || address || ' ' || coalesce(phone, '') || ' ' || coalesce(email, ''))`;
+    for (const word of foldTr(filters.q).split(/\s+/).filter(Boolean).slice(0, 8))
+      query = query.where(sql<SqlBool>`instr(${text}, ${word}) > 0`);
+  }
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.district) query = query.where('district', '=', filters.district);
+  if (filters.category) query = query.where('category', '=', filters.category);
+  if (filters.tier) query = query.where('subscriptionTier', '=', filters.tier);
+  if (filters.source) {
+    const source = filters.source;
+    query = query.where((eb): Expression<SqlBool> => {
+      if (source === 'form') return eb('source', 'in', FORM_SOURCES);
+      if (source === 'maps') return eb('googleMapsUrl', 'is not', null);
+      if (source === 'import') return eb.and([eb('source', '=', 'bulk'), eb('googleMapsUrl', 'is', null)]);
+      return eb('source', '=', source);
+    });
+  }
+  return query;
+}
+
+/** One page of businesses, newest first, and how many match. */
+export async function listDeskBusinesses(
+  db: Db,
+  filters: DeskBusinessFilters,
+): Promise<{ rows: DeskBusinessRow[]; total: number }> {
+  const query = filtered(db, filters);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const page = Math.max(1, filters.page ?? 1);
+  const rows = await query
+    .select(['id', 'name', 'category', 'district', 'status', 'subscriptionTier', 'source', 'phone', 'createdAt'])
+    .orderBy('id', 'desc')
+    .limit(DESK_PAGE_SIZE)
+    .offset((page - 1) * DESK_PAGE_SIZE)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** Every column of one business, or null. */
+export async function findDeskBusiness(db: Db, id: number): Promise<Business | null> {
+  return (await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+const nullIfEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+/** The columns an edit writes. */
+function editColumns(input: BusinessEdit) {
+  const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
+  return {
+    name: input.name,
+    category: canonicalCategory(input.category) ?? input.category,
+    address: input.address,
+    email: nullIfEmpty(input.email),
+    website: nullIfEmpty(input.website),
+    phone: nullIfEmpty(input.phone),
+    description: nullIfEmpty(input.description),
+    district: nullIfEmpty(input.district),
+    workingHours: Object.keys(hours).length > 0 ? JSON.stringify(hours) : null,
+    facebookPage: nullIfEmpty(input.facebookPage),
+    instagramHandle: nullIfEmpty(input.instagramHandle),
+    tiktokHandle: nullIfEmpty(input.tiktokHandle),
+    youtubeChannel: nullIfEmpty(input.youtubeChannel),
+    linkedinPage: nullIfEmpty(input.linkedinPage),
+    whatsappNumber: nullIfEmpty(input.whatsappNumber),
+    ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0])) as Record<
+      (typeof INTEREST_FIELDS)[number],
+      number
+    >),
+    marketingBudget: nullIfEmpty(input.marketingBudget),
+    targetAudience: nullIfEmpty(input.targetAudience),
+    businessGoals: nullIfEmpty(input.businessGoals),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    googleMapsUrl: nullIfEmpty(input.googleMapsUrl),
+    googlePlaceId: nullIfEmpty(input.googlePlaceId),
+    ownerName: nullIfEmpty(input.ownerName),
+    ownerEmail: nullIfEmpty(input.ownerEmail),
+    ownerPhone: nullIfEmpty(input.ownerPhone),
+    subscriptionTier: input.subscriptionTier,
+    isVerified: input.isVerified ? 1 : 0,
+    isFeatured: input.isFeatured ? 1 : 0,
+  };
+}
+
+/** Pages to rebuild when a business that is (or was) public changes. */
+function queueRebuildFor(before: Pick<Business, 'status' | 'name'>, after: string, reason: string) {
+  return before.status === 'approved' || after === 'approved' ? requestRebuild(`${reason}: ${before.name}`) : null;
+}
+
+/**
+ * Writes an admin's edit: only the columns that changed, recorded in the audit log by name with their
+ * old and new values. Null for an unknown id.
+ */
+export async function updateBusiness(
+  db: Db,
+  id: number,
+  input: BusinessEdit,
+  actor: Actor,
+): Promise<{ changed: string[] } | null> {
+  const before = await findDeskBusiness(db, id);
+  if (!before) return null;
+  const columns = editColumns(input);
+  const changes = Object.fromEntries(
+    Object.entries(columns).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value),
+  );
+  const changed = Object.keys(changes);
+  if (changed.length === 0) return { changed };
+  await db
+    .updateTable('businesses')
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(db, actor, {
+    action: 'business.edit',
+    targetType: 'business',
+    targetId: id,
+    summary: `${columns.name} (#${id}): ${changed.join(', ')}`,
+    details: Object.fromEntries(
+      changed.map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
+    ),
+  });
+  queueRebuildFor(before, before.status, 'işletme düzenlendi');
+  return { changed };
+}
+
+/** Changes a business's status (a rejection keeps its reason). Null for an unknown id. */
+export async function setBusinessStatus(
+  db: Db,
+  id: number,
+  status: BusinessStatus,
+  reason: string,
+  actor: Actor,
+): Promise<{ id: number; status: BusinessStatus } | null> {
+  const before = await findDeskBusiness(db, id);
+  if (!before) return null;
+  await db
+    .updateTable('businesses')
+    .set({
+      status,
+      rejectionReason: status === 'rejected' ? reason || before.rejectionReason : null,
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(db, actor, {
+    action: 'business.status',
+    targetType: 'business',
+    targetId: id,
+    summary: `${before.name} (#${id}): ${BUSINESS_STATUS_LABELS[before.status as BusinessStatus] ?? before.status} → ${BUSINESS_STATUS_LABELS[status]}`,
+    details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
+  });
+  queueRebuildFor(before, status, 'işletme durumu değişti');
+  return { id, status };
+}
+
+/**
+ * Deletes a business with its photos, reviews, inquiries, favourites and subscriptions (the foreign
+ * keys cascade) and takes it out of the search index (trigger). Null for an unknown id.
+ */
+export async function deleteBusiness(db: Db, id: number, actor: Actor): Promise<{ id: number; name: string } | null> {
+  const before = await findDeskBusiness(db, id);
+  if (!before) return null;
+  await db.deleteFrom('businesses').where('id', '=', id).execute();
+  await recordAudit(db, actor, {
+    action: 'business.delete',
+    targetType: 'business',
+    targetId: id,
+    summary: `${before.name} (#${id})`,
+    details: { status: before.status, category: before.category, district: before.district },
+  });
+  queueRebuildFor(before, 'deleted', 'işletme silindi');
+  return { id, name: before.name };
+}
+
+/** The export's columns: the import's own, then what identifies the row in the directory. */
+const EXPORT_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'district', 'category'] as const;
+
+const quoteCsv = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** Every business matching the filters as CSV (UTF-8 with BOM, so Excel reads Turkish letters). */
+export async function exportBusinessesCsv(db: Db, filters: DeskBusinessFilters): Promise<string> {
+  const rows = await filtered(db, filters)
+    .select(['id', 'name', 'address', 'phone', 'email', 'website', 'description', 'status', 'district', 'category'])
+    .orderBy('id', 'asc')
+    .execute();
+  const lines = rows.map((row) =>
+    EXPORT_COLUMNS.map((column) => quoteCsv(String((row as Record<string, unknown>)[column] ?? ''))).join(','),
+  );
+  return `\uFEFF${[EXPORT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,68 @@
+import type { APIContext } from 'astro';
+import { adminOf } from '~/features/admin/auth.server.ts';
+import { LOGIN_PAGE } from '~/features/admin/messages.ts';
+import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { DESK_MSG, INBOX_KINDS, type InboxKind, SAVED_QUERY } from '~/features/desk/messages.ts';
+import { type FieldTypes, isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
+import { type ApiIssue, jsonError } from '~/lib/http/http.server.ts';
+import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { parseRouteId } from '~/lib/http/route-id.ts';
+import type { z } from '~/lib/zod.ts';
+
+// Every desk action is one endpoint that answers a script with JSON and a browser's form post with
+// pages: 303 back to the desk page on success, the desk page again with messages and values on refusal.
+// Anonymous callers get 401 (a browser: the login page), other users 403.
+
+/** What an action did. */
+type DeskOutcome =
+  | { kind: 'done'; body: object; redirect: string }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; status: number; error: string; issues: ApiIssue[] };
+
+export interface DeskActionRoute<S extends z.core.$ZodType> {
+  schema: S;
+  types?: FieldTypes;
+  /** The desk page (on demand) that shows the form again, for this request. */
+  formPage: (context: APIContext) => string;
+  run: (data: z.infer<S>, admin: SessionUser, context: APIContext) => Promise<DeskOutcome>;
+}
+
+/** The admin, or the refusal: 401 / 403 as JSON, and a browser's form post without a session to the login. */
+export function deskAdmin(context: APIContext, next: string): SessionUser | Response {
+  const admin = adminOf(context);
+  if (admin instanceof Response && isFormPost(context.request) && admin.status === 401)
+    return sentAnswer(`${LOGIN_PAGE}?next=${encodeURIComponent(next)}`);
+  return admin;
+}
+
+/** The POST handler of a desk action. */
+export function deskAction<S extends z.core.$ZodType>(route: DeskActionRoute<S>) {
+  return async (context: APIContext): Promise<Response> => {
+    const page = route.formPage(context);
+    const admin = deskAdmin(context, page);
+    if (admin instanceof Response) return admin;
+    const form = await readForm(context.request, route.schema, route.types);
+    if (form.kind === 'rejected') return refusalAnswer(context, form, page);
+    const outcome = await route.run(form.data, admin, context);
+    if (outcome.kind === 'not-found') return jsonError(404, DESK_MSG.notFound);
+    if (outcome.kind === 'refused')
+      return refusalAnswer(context, { ...outcome, kind: 'rejected', fields: form.fields }, page);
+    return form.fields ? sentAnswer(outcome.redirect) : Response.json(outcome.body);
+  };
+}
+
+/** The `[id]` of the route, or 0 (which names no record: the action answers 404). */
+export function routeId(context: APIContext): number {
+  return parseRouteId(context.params.id) ?? 0;
+}
+
+/** The `[kind]` of an inbox route, or null. */
+export function routeKind(context: APIContext): InboxKind | null {
+  const kind = context.params.kind as InboxKind;
+  return INBOX_KINDS.includes(kind) ? kind : null;
+}
+
+/** A desk page with the notice that its change was saved. */
+export function savedPath(page: string, result: 'saved' | 'deleted' = 'saved'): string {
+  return `${page}?${SAVED_QUERY.name}=${SAVED_QUERY[result]}`;
+}

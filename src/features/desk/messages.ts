@@ -1,0 +1,207 @@
+// The operator's desk: its pages, Turkish texts, status lists and the DTOs its pages and endpoints share.
+// Zod-free (schema.ts holds the schemas).
+
+/** The desk's pages (all on demand, admin only). */
+export const DESK_PAGES = {
+  inbox: '/admin/gelen-kutusu',
+  businesses: '/admin/isletmeler',
+  posts: '/admin/blog',
+  audit: '/admin/kayitlar',
+  approval: '/admin/approval',
+} as const;
+
+export const DESK_NAV = [
+  { href: DESK_PAGES.inbox, label: 'Gelen Kutusu' },
+  { href: DESK_PAGES.businesses, label: 'İşletmeler' },
+  { href: DESK_PAGES.posts, label: 'Blog Yazıları' },
+  { href: DESK_PAGES.approval, label: 'Onay Paneli' },
+  { href: DESK_PAGES.audit, label: 'Kayıtlar' },
+] as const;
+
+/** The page a browser's desk form post lands on after success: the same page with a notice. */
+export const SAVED_QUERY = { name: 'sonuc', saved: 'kaydedildi', deleted: 'silindi' } as const;
+
+export const DESK_MSG = {
+  deskTitle: 'Yönetim Masası',
+  saved: 'Değişiklikler kaydedildi.',
+  deleted: 'Kayıt silindi.',
+  notFound: 'Kayıt bulunamadı.',
+  empty: 'Gösterilecek kayıt yok.',
+  filter: 'Filtrele',
+  clearFilters: 'Filtreleri temizle',
+  search: 'Ara',
+  all: 'Tümü',
+  save: 'Kaydet',
+  previous: 'Önceki',
+  next: 'Sonraki',
+  // Inbox
+  inboxTitle: 'Gelen Kutusu',
+  newCount: (n: number) => `${n} yeni`,
+  replyLabel: 'Yanıtınız',
+  replySubjectLabel: 'Konu',
+  replySend: 'Yanıtı Kaydet ve Gönder',
+  replyBodyMin: 'Yanıt en az 2 karakter olmalıdır',
+  replySubjectMin: 'Konu gerekli',
+  replies: 'Yanıtlar',
+  noReplies: 'Henüz yanıt yazılmadı.',
+  replyNoEmail: 'Bu mesajın e-posta adresi yok; yanıt yalnızca kaydedilir.',
+  statusLabel: 'Durum',
+  statusChange: 'Durumu Değiştir',
+  statusInvalid: 'Geçerli bir durum seçin',
+  // Businesses
+  businessesTitle: 'Tüm İşletmeler',
+  editBusiness: 'İşletmeyi Düzenle',
+  deleteBusiness: 'İşletmeyi Sil',
+  deleteConfirmTitle: 'İşletme silinsin mi?',
+  deleteBusinessWarning:
+    'Silinen işletmenin fotoğrafları, yorumları, mesajları, favorileri ve abonelik kayıtları da kalıcı olarak silinir. Bu işlem geri alınamaz. Yalnızca yayından kaldırmak için durumu “Gizli” yapın.',
+  deleteConfirmLabel: 'Silmeyi onaylamak için işletmenin adını yazın',
+  deleteConfirmMismatch: 'Yazdığınız ad işletmenin adıyla aynı değil',
+  deleteConfirmButton: 'Kalıcı Olarak Sil',
+  cancel: 'Vazgeç',
+  exportCsv: 'CSV Olarak Dışa Aktar',
+  viewPublic: 'Sitede görüntüle',
+  // Posts
+  postsTitle: 'Tüm Blog Yazıları',
+  editPost: 'Yazıyı Düzenle',
+  unpublish: 'Yayından Kaldır',
+  publish: 'Yayımla',
+  deletePost: 'Yazıyı Sil',
+  deletePostConfirmLabel: 'Silmeyi onaylamak için yazının adresini (slug) yazın',
+  deletePostWarning: 'Yazı ve görüntülenme kayıtları kalıcı olarak silinir; adresi 404 döner. Bu işlem geri alınamaz.',
+  scheduled: 'Zamanlandı',
+  publishedAtLabel: 'Yayın zamanı (İstanbul saati)',
+  publishedAtHelp: 'İleri bir zaman seçilirse yazı o zaman kendiliğinden yayına girer.',
+  publishedAtInvalid: 'Geçerli bir tarih ve saat girin',
+  oldSlugsNote: 'Eski adresler kalıcı olarak (301) yeni adrese yönlendirilir.',
+  // Audit
+  auditTitle: 'İşlem Kayıtları',
+  auditRetention: 'Kayıtlar en az bir yıl saklanır; hiçbir kayıt silinmez.',
+  // SEO
+  strategyNotFound: 'Strateji bulunamadı.',
+  strategyStarted: 'Uygulama başladı',
+  // Access
+  adminRequired: 'Bu sayfa için yönetici girişi gerekir.',
+} as const;
+
+/** Inbox message kinds: each is a table of messages visitors send. */
+export const INBOX_KINDS = ['contact', 'partnership', 'inquiry'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'İletişim mesajı',
+  partnership: 'Ortaklık başvurusu',
+  inquiry: 'İşletme sorusu',
+};
+
+export const INBOX_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'Yeni',
+  read: 'Okundu',
+  answered: 'Yanıtlandı',
+  archived: 'Arşivlendi',
+};
+
+/** What became of a reply's e-mail. */
+export const REPLY_EMAIL_LABELS: Record<string, string> = {
+  not_sent: 'e-posta gönderilmedi',
+  outbox: 'giden kutusunda bekliyor',
+  sent: 'e-posta gönderildi',
+};
+
+export const BUSINESS_STATUSES = ['pending', 'approved', 'hidden', 'rejected', 'closed'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
+  pending: 'Onay bekliyor',
+  approved: 'Yayında',
+  hidden: 'Gizli',
+  rejected: 'Reddedildi',
+  closed: 'Kapandı / taşındı',
+};
+
+/** Where a business came from, as the desk filters it. */
+export const BUSINESS_SOURCES = ['form', 'import', 'registry', 'maps', 'seed'] as const;
+export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+export const BUSINESS_SOURCE_LABELS: Record<BusinessSource, string> = {
+  form: 'Form',
+  import: 'Toplu içe aktarma',
+  registry: 'Sicil kaydı',
+  maps: 'Google Haritalar',
+  seed: 'İlk veri',
+};
+
+export const TIERS = ['free', 'standard', 'premium'] as const;
+
+export const POST_STATUS_LABELS: Record<string, string> = {
+  published: 'Yayında',
+  draft: 'Taslak',
+  scheduled: 'Zamanlandı',
+};
+
+/** Audit actions and how the log names them. */
+export const AUDIT_ACTIONS = {
+  'business.approve': 'İşletme onaylandı',
+  'business.reject': 'İşletme reddedildi',
+  'business.edit': 'İşletme düzenlendi',
+  'business.status': 'İşletme durumu değişti',
+  'business.delete': 'İşletme silindi',
+  'post.publish': 'Yazı yayımlandı',
+  'post.create': 'Yazı taslağı oluşturuldu',
+  'post.edit': 'Yazı düzenlendi',
+  'post.unpublish': 'Yazı yayından kaldırıldı',
+  'post.delete': 'Yazı silindi',
+  'inbox.reply': 'Mesaj yanıtlandı',
+  'inbox.status': 'Mesaj durumu değişti',
+  import: 'Toplu içe aktarma',
+  'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Rows per page of the desk's lists. */
+export const DESK_PAGE_SIZE = 50;
+
+/** Limits of the reply form. */
+export const REPLY_LIMITS = { subjectMax: 200, bodyMin: 2, bodyMax: 10_000 } as const;
+
+/** One inbox row. */
+export interface InboxItem {
+  kind: InboxKind;
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: InboxStatus;
+  createdAt: string;
+  /** Extra lines shown with the message (partnership fields, the business asked about). */
+  details: { label: string; value: string }[];
+}
+
+export interface InboxReply {
+  id: number;
+  subject: string;
+  body: string;
+  toEmail: string;
+  emailStatus: string;
+  sentBy: string | null;
+  createdAt: string;
+}
+
+/** The desk page of one inbox message. */
+export function inboxItemPath(kind: InboxKind, id: number): string {
+  return `${DESK_PAGES.inbox}/${kind}/${id}`;
+}
+export function deskBusinessPath(id: number): string {
+  return `${DESK_PAGES.businesses}/${id}`;
+}
+export function deskPostPath(id: number): string {
+  return `${DESK_PAGES.posts}/${id}`;
+}
+
+/** An ISO time as a datetime-local value in Istanbul time (UTC+3 all year). */
+export function isoToIstanbulTime(iso: string | null): string {
+  if (!iso) return '';
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? '' : new Date(time.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
+}

@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import { toPost } from '~/features/blog/blog.server.ts';
+import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
+import type { BlogPost } from '~/features/blog/messages.ts';
+import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
+import { DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
+import type { PostEdit } from '~/features/desk/schema.ts';
+import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import { markPagesStale } from '~/lib/serve/stale-pages.server.ts';
+import { foldTr, readingTimeLabel } from '~/lib/text.ts';
+
+// Every post, whatever its status: edit (same sanitizing as create), rename with the old slug kept
+// as a 301, unpublish, delete and scheduled publishing. A change to a public post marks its pre-rendered
+// pages stale (served on demand until the rebuild it queues is live).
+
+export interface DeskPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  publishStatus: string;
+  publishedAt: string | null;
+  views: number;
+  /** published, draft or scheduled (published with a future time). */
+  state: 'published' | 'draft' | 'scheduled';
+}
+
+function stateOf(row: { publishStatus: string; publishedAt: string | null }, now: Date): DeskPostRow['state'] {
+  if (row.publishStatus !== 'published') return 'draft';
+  return row.publishedAt && row.publishedAt > now.toISOString() ? 'scheduled' : 'published';
+}
+
+/** One page of posts, newest first, optionally searched by title or slug, and how many match. */
+export async function listDeskPosts(
+  db: Db,
+  filters: { q?: string; state?: DeskPostRow['state']; page?: number },
+  now = new Date(),
+): Promise<{ rows: DeskPostRow[]; total: number }> {
+  let query = db.selectFrom('blogPosts');
+  if (filters.q?.trim())
+    query = query.where(sql<boolean>`instr(fold_tr(title || ' ' || slug), ${foldTr(filters.q.trim())}) > 0`);
+  const iso = now.toISOString();
+  if (filters.state === 'draft') query = query.where('publishStatus', '!=', 'published');
+  if (filters.state === 'published')
+    query = query
+      .where('publishStatus', '=', 'published')
+      .where((eb) => eb.or([eb('publishedAt', 'is', null), eb('publishedAt', '<=', iso)]));
+  if (filters.state === 'scheduled')
+    query = query.where('publishStatus', '=', 'published').where('publishedAt', '>', iso);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const page = Math.max(1, filters.page ?? 1);
+  const rows = await query
+    .select(['id', 'slug', 'title', 'category', 'publishStatus', 'publishedAt', 'views'])
+    .orderBy('id', 'desc')
+    .limit(DESK_PAGE_SIZE)
+    .offset((page - 1) * DESK_PAGE_SIZE)
+    .execute();
+  return { total: Number(total), rows: rows.map((r) => ({ ...r, state: stateOf(r, now) })) };
+}
+
+/** One post with its former slugs, or null. */
+export async function findDeskPost(db: Db, id: number): Promise<(BlogPost & { oldSlugs: string[] }) | null> {
+  const row = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const redirects = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
+  return { ...toPost(row), oldSlugs: redirects.map((r) => r.oldSlug) };
+}
+
+/** The current slug a former slug of a public post redirects to, or null. */
+export async function findSlugRedirect(db: Db, slug: string, now = new Date()): Promise<string | null> {
+  const row = await db
+    .selectFrom('blogSlugRedirects')
+    .innerJoin('blogPosts', 'blogPosts.id', 'blogSlugRedirects.postId')
+    .select('blogPosts.slug')
+    .where('blogSlugRedirects.oldSlug', '=', slug)
+    .where('blogPosts.publishStatus', '=', 'published')
+    .where((eb) =>
+      eb.or([eb('blogPosts.publishedAt', 'is', null), eb('blogPosts.publishedAt', '<=', now.toISOString())]),
+    )
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+const blogPath = (slug: string) => `/blog/${slug}`;
+
+/** After a change to a post: its pages are stale and, when it is or was public, the site is rebuilt. */
+function afterPostChange(slugs: string[], wasOrIsPublished: boolean, reason: string): void {
+  markPagesStale([...new Set(slugs)].map(blogPath));
+  if (wasOrIsPublished) requestRebuild(reason);
+}
+
+export type UpdatePostResult = { ok: true; changed: string[] } | { ok: false; reason: 'not-found' | 'slug-taken' };
+
+/**
+ * Writes an admin's edit of a post: content rendered and sanitized as on create, reading time
+ * recomputed; a new slug keeps the old one as a redirect; publishing a draft without a time publishes
+ * it now, a future time schedules it. One audit row names the changed fields.
+ */
+export async function updatePost(
+  db: Db,
+  id: number,
+  input: PostEdit,
+  actor: Actor,
+  now = new Date(),
+): Promise<UpdatePostResult> {
+  const before = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) return { ok: false, reason: 'not-found' };
+  const content = renderBlogContent(input.content, input.contentFormat);
+  const published = input.publishStatus === 'published';
+  const publishedAt = input.publishedAt ?? before.publishedAt ?? (published ? now.toISOString() : null);
+  const columns = {
+    slug: input.slug,
+    title: input.title,
+    content,
+    excerpt: input.excerpt,
+    featuredImage: input.featuredImage,
+    category: input.category,
+    tags: JSON.stringify(input.tags),
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    targetKeywords: JSON.stringify(input.targetKeywords),
+    publishStatus: input.publishStatus,
+    publishedAt,
+    readingTime: readingTimeLabel(content),
+  };
+  const changes = Object.fromEntries(
+    Object.entries(columns).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value),
+  );
+  const changed = Object.keys(changes);
+  if (changed.length === 0) return { ok: true, changed };
+  const renamed = input.slug !== before.slug;
+  const stored = await insertUnlessDuplicate(
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('blogPosts')
+        .set({ ...changes, updatedAt: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      if (renamed) {
+        // The new slug may have been a former slug of some post: it now names this one.
+        await trx.deleteFrom('blogSlugRedirects').where('oldSlug', '=', input.slug).execute();
+        await trx
+          .insertInto('blogSlugRedirects')
+          .values({ oldSlug: before.slug, postId: id })
+          .onConflict((oc) => oc.column('oldSlug').doUpdateSet({ postId: id }))
+          .execute();
+      }
+      return true;
+    }),
+  );
+  if (!stored) return { ok: false, reason: 'slug-taken' };
+  const publishing = before.publishStatus !== 'published' && published;
+  await recordAudit(db, actor, {
+    action: publishing ? 'post.publish' : 'post.edit',
+    targetType: 'post',
+    targetId: id,
+    summary: `${input.title} (/blog/${input.slug}): ${changed.join(', ')}`,
+    details: Object.fromEntries(
+      changed
+        .filter((name) => name !== 'content')
+        .map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
+    ),
+  });
+  afterPostChange(
+    [before.slug, input.slug],
+    before.publishStatus === 'published' || published,
+    `yazı düzenlendi: ${input.slug}`,
+  );
+  return { ok: true, changed };
+}
+
+/** Publishes or unpublishes a post (unpublished: a draft, its address answers 404). Null for an unknown id. */
+export async function setPostStatus(
+  db: Db,
+  id: number,
+  publishStatus: 'published' | 'draft',
+  actor: Actor,
+  now = new Date(),
+): Promise<{ id: number; slug: string; publishStatus: string } | null> {
+  const before = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) return null;
+  if (before.publishStatus === publishStatus) return { id, slug: before.slug, publishStatus };
+  await db
+    .updateTable('blogPosts')
+    .set({
+      publishStatus,
+      publishedAt: publishStatus === 'published' ? (before.publishedAt ?? now.toISOString()) : before.publishedAt,
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(db, actor, {
+    action: publishStatus === 'published' ? 'post.publish' : 'post.unpublish',
+    targetType: 'post',
+    targetId: id,
+    summary: `${before.title} (/blog/${before.slug})`,
+  });
+  const oldSlugs = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
+  afterPostChange(
+    [before.slug, ...oldSlugs.map((r) => r.oldSlug)],
+    true,
+    `yazı ${publishStatus === 'published' ? 'yayımlandı' : 'yayından kaldırıldı'}: ${before.slug}`,
+  );
+  return { id, slug: before.slug, publishStatus };
+}
+
+/** Deletes a post (its views and former slugs go with it). Null for an unknown id. */
+export async function deletePost(db: Db, id: number, actor: Actor): Promise<{ id: number; slug: string } | null> {
+  const before = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) return null;
+  const oldSlugs = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
+  await db.deleteFrom('blogPosts').where('id', '=', id).execute();
+  await recordAudit(db, actor, {
+    action: 'post.delete',
+    targetType: 'post',
+    targetId: id,
+    summary: `${before.title} (/blog/${before.slug})`,
+    details: { publishStatus: before.publishStatus, category: before.category },
+  });
+  afterPostChange(
+    [before.slug, ...oldSlugs.map((r) => r.oldSlug)],
+    before.publishStatus === 'published',
+    `yazı silindi: ${before.slug}`,
+  );
+  return { id, slug: before.slug };
+}
+
+/** Slugs of scheduled posts whose time came in (since, now]. */
+export async function dueScheduledPosts(db: Db, since: Date, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blogPosts')
+    .select('slug')
+    .where('publishStatus', '=', 'published')
+    .where('publishedAt', '>', since.toISOString())
+    .where('publishedAt', '<=', now.toISOString())
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * Watches for scheduled posts whose time has come and queues the rebuild that lists them (the
+ * on-demand post page shows them from that moment). Returns the function that stops watching.
+ */
+export function watchScheduledPosts(db: Db, intervalMs = 30_000): () => void {
+  let since = new Date();
+  const timer = setInterval(() => {
+    const now = new Date();
+    void dueScheduledPosts(db, since, now).then((slugs) => {
+      since = now;
+      if (slugs.length === 0) return;
+      markPagesStale(slugs.map(blogPath));
+      requestRebuild(`zamanlanan yazı yayında: ${slugs.join(', ')}`);
+    });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

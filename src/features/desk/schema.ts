@@ -1,0 +1,89 @@
+import { blogPostSchema } from '~/features/blog/schema.ts';
+import { BUSINESS_STATUSES, DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, TIERS } from '~/features/desk/messages.ts';
+import { DISTRICTS } from '~/features/directory/districts.ts';
+import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
+import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
+import { TOO_LONG } from '~/lib/messages.ts';
+import { oneOf, optionalEmail, optionalOneOf, optionalText } from '~/lib/schema-fields.ts';
+import { z } from '~/lib/zod.ts';
+
+// Bodies of the desk's endpoints. An edited business is checked by the add-business schema (the one
+// owners fill in), with the province's nine districts and the fields only an admin sets.
+
+export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: DESK_MSG.statusInvalid }) });
+
+export const inboxReplySchema = z.object({
+  subject: z
+    .string({ error: DESK_MSG.replySubjectMin })
+    .check(z.trim(), z.minLength(1, DESK_MSG.replySubjectMin), z.maxLength(REPLY_LIMITS.subjectMax, TOO_LONG)),
+  body: z
+    .string({ error: DESK_MSG.replyBodyMin })
+    .check(
+      z.trim(),
+      z.minLength(REPLY_LIMITS.bodyMin, DESK_MSG.replyBodyMin),
+      z.maxLength(REPLY_LIMITS.bodyMax, TOO_LONG),
+    ),
+});
+export type InboxReplyData = z.output<typeof inboxReplySchema>;
+
+/** Checkboxes only an admin sets, beside the owners' interests. */
+const ADMIN_FLAGS = ['isVerified', 'isFeatured'] as const;
+
+export const businessEditSchema = z.extend(addBusinessSchema, {
+  district: optionalOneOf(
+    DISTRICTS.map((d) => d.name),
+    ADD_BUSINESS_MSG.district,
+  ),
+  ownerName: optionalText(200),
+  ownerEmail: optionalEmail(ADD_BUSINESS_MSG.email),
+  ownerPhone: optionalText(30),
+  subscriptionTier: oneOf(TIERS, DESK_MSG.statusInvalid),
+  isVerified: z._default(z.optional(z.boolean()), false),
+  isFeatured: z._default(z.optional(z.boolean()), false),
+});
+export type BusinessEdit = z.output<typeof businessEditSchema>;
+
+/** How the edit form's post maps onto the schema. */
+export const BUSINESS_EDIT_FIELD_TYPES = {
+  booleans: [...ADD_BUSINESS_FIELD_TYPES.booleans, ...ADMIN_FLAGS],
+  numbers: ADD_BUSINESS_FIELD_TYPES.numbers,
+} as const;
+
+export const businessStatusSchema = z.object({
+  status: z.enum(BUSINESS_STATUSES, { error: DESK_MSG.statusInvalid }),
+  reason: z._default(z.optional(z.string().check(z.trim(), z.maxLength(500, TOO_LONG))), ''),
+});
+
+export const deleteConfirmSchema = z.object({
+  confirmName: z.string({ error: DESK_MSG.deleteConfirmMismatch }).check(z.trim()),
+});
+
+/** `YYYY-MM-DDTHH:MM` of a datetime-local field (Istanbul time), or a full ISO time from a script. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** Istanbul keeps UTC+3 all year; a datetime-local value without a zone is read as Istanbul time. */
+function istanbulTimeToIso(value: string): string | null {
+  if (!LOCAL_TIME.test(value)) return null;
+  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}+03:00`;
+  const time = new Date(zoned);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
+/** The edit form of a post: the create form's fields and checks, plus when it is (or was) published. */
+export const postEditSchema = z.extend(blogPostSchema, {
+  publishedAt: z.pipe(
+    z._default(z.optional(z.string().check(z.trim())), ''),
+    z.transform((value: string, ctx) => {
+      if (value === '') return null;
+      const iso = istanbulTimeToIso(value);
+      if (!iso) ctx.issues.push({ code: 'custom', message: DESK_MSG.publishedAtInvalid, input: value });
+      return iso;
+    }),
+  ),
+});
+export type PostEdit = z.output<typeof postEditSchema>;
+
+export const postStatusSchema = z.object({
+  publishStatus: z.enum(PUBLISH_STATUSES, { error: DESK_MSG.statusInvalid }),
+});
