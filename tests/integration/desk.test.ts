@@ -32,6 +32,7 @@ import BlogFallbackPage from '~/pages/blog/[...slug].astro';
 import BusinessPage from '~/pages/business/[id].astro';
 import { callEndpoint } from '../support/api.ts';
 import { signedInUser } from '../support/sessions.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -179,7 +180,7 @@ describe('every desk endpoint refuses callers who are not admins', () => {
 });
 
 describe('inbox', () => {
-  it('stores a reply with the message, marks it answered, records it as not e-mailed and writes one audit row', async () => {
+  it('stores a reply with the message, marks it answered, keeps its e-mail in the outbox without a mail server and writes one audit row', async () => {
     const { id } = await t.db
       .insertInto('contactMessages')
       .values({ name: 'Zeynep Kaya', email: 'zeynep@example.com', subject: 'Kâhta turu', message: 'Tur var mı?' })
@@ -197,13 +198,44 @@ describe('inbox', () => {
       ),
     );
     expect(response.status).toBe(200);
-    expect(response.json.reply).toMatchObject({ toEmail: 'zeynep@example.com', emailStatus: 'not_sent' });
-    expect(REPLY_EMAIL_LABELS.not_sent).toBe('e-posta gönderilmedi');
+    // No mail server in this test: the reply waits in the outbox, said so in the desk.
+    expect(response.json.reply).toMatchObject({ toEmail: 'zeynep@example.com', emailStatus: 'outbox' });
+    expect(REPLY_EMAIL_LABELS.outbox).toBe('giden kutusunda bekliyor');
+    const queued = await t.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('toAddress', '=', 'zeynep@example.com')
+      .execute();
+    expect(queued.map((m) => m.subject)).toContain('Yanıt: Kâhta turu | Adıyaman Rehberi');
     const stored = await t.db.selectFrom('inboxReplies').selectAll().where('messageId', '=', id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ kind: 'contact', body: 'Merhaba, hafta sonu turlarımız var.', sentBy: admin.id });
     const message = await t.db.selectFrom('contactMessages').select('status').where('id', '=', id).executeTakeFirst();
     expect(message?.status).toBe('answered');
+  });
+
+  it('e-mails a reply to the visitor through the mail server', async () => {
+    const smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    try {
+      const { id } = await t.db
+        .insertInto('contactMessages')
+        .values({ name: 'Ali Er', email: 'ali@example.com', subject: 'Gerger', message: 'Yol açık mı?' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const response = await post(
+        replyRoute.POST,
+        `/api/desk/inbox/contact/${id}/reply`,
+        { kind: 'contact', id: String(id) },
+        { subject: 'Yanıt: Gerger', body: 'Merhaba Ali Bey,\n\nYol bu hafta açık.' },
+      );
+      expect(response.json.reply).toMatchObject({ emailStatus: 'sent' });
+      const mail = await smtp.waitFor('ali@example.com', 'Yanıt: Gerger');
+      expect(mail.text).toContain('Yol bu hafta açık.');
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp.close();
+    }
   });
 
   it('a refused reply writes nothing and shows the message page again with the values typed', async () => {

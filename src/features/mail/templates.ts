@@ -23,6 +23,7 @@ export const MAIL_KINDS = {
   changeApproved: 'Değişiklik onaylandı',
   changeRejected: 'Değişiklik reddedildi',
   accountDeleted: 'Hesap silindi',
+  inboxReply: 'Mesaja yanıt',
   other: 'Diğer',
 } as const;
 
@@ -66,6 +67,15 @@ ${body}
 const linkHours = (hours: number) => `Bağlantı ${hours} saat geçerlidir ve yalnızca bir kez kullanılabilir.`;
 
 export const MAIL = {
+  /** The operator's answer to a visitor's message, paragraph by paragraph as written in the desk. */
+  inboxReply: (subject: string, body: string) =>
+    compose(
+      subject,
+      body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    ),
   verification: (link: string, hours: number) =>
     compose('E-posta adresinizi doğrulayın', [
       'İşletme sahibi hesabınız oluşturuldu. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.',
