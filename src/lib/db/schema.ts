@@ -411,6 +411,9 @@ interface AccountTokensTable {
   newEmail: string | null;
   expiresAt: string;
   usedAt: string | null;
+  createdAt: Timestamp;
+}
+
 /** Replies an admin wrote to an inbox message (migration 0035); `kind` names the message's table. */
 interface InboxRepliesTable {
   id: Generated<number>;
