@@ -202,6 +202,30 @@ describe('POST /api/auth/login', () => {
     ]);
   });
 
+  it('counts a guess before checking it: of 12 sent at once only the limit are verified, the rest get 429', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: `paralel-${i}` },
+          ip: '10.9.9.9',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_RATE_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_RATE_LIMIT.max);
+  });
+
+  it('does not count a right password against the limit', async () => {
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max + 2; i++) {
+      const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+        body: { username: 'admin', password: PASSWORD },
+        ip: '10.9.9.10',
+      });
+      expect(r.status).toBe(200);
+    }
+  });
+
   it('stops answering after too many failures from one IP, even for the right password', async () => {
     for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) {
       const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {

@@ -36,13 +36,13 @@ export function rateLimitResponse(scope: string, ip: string, limit: Limit): Resp
   return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
 }
 
+/** Gives back a call counted by `takeToken` (e.g. a login that turned out right). */
+export function refundToken(key: string): void {
+  const bucket = buckets.get(key);
+  if (bucket && bucket.count > 0) bucket.count--;
+}
+
 /** Forgets every counter (tests). */
 export function resetRateLimits(): void {
   buckets.clear();
-}
-
-/** True when a key has used up its current window; does not count a call (for counting only failures). */
-export function isLimited(key: string, limit: Limit, now = Date.now()): boolean {
-  const bucket = buckets.get(key);
-  return !!bucket && bucket.resetAt > now && bucket.count >= limit.max;
 }
