@@ -3,6 +3,7 @@ import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.ser
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
 
 let requestLog: RequestLogWriter | undefined;
@@ -23,7 +24,7 @@ const logRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   let ip: string | null = null;
   try {
-    ip = context.clientAddress;
+    ip = clientIp(context);
   } catch {
     ip = null;
   }

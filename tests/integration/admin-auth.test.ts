@@ -146,7 +146,7 @@ describe('POST /api/auth/login as a browser form post', () => {
   });
 });
 
-describe('POST /api/auth/login', () => {
+describe('POST /api/auth/login', { timeout: 60_000 }, () => {
   it('logs in with the right password: HttpOnly SameSite=Lax cookie, a stored session hash, usable token', async () => {
     const response = await callEndpoint(loginRoute.POST, '/api/auth/login', {
       body: { username: 'admin', password: PASSWORD },
@@ -217,12 +217,54 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not count a right password against the limit', async () => {
-    for (let i = 0; i < LOGIN_RATE_LIMIT.max + 2; i++) {
-      const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
-        body: { username: 'admin', password: PASSWORD },
-        ip: '10.9.9.10',
-      });
-      expect(r.status).toBe(200);
+    process.env.RATE_LIMIT_LOGIN = '1/1m';
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: PASSWORD },
+          ip: '10.9.9.10',
+        });
+        expect(r.status).toBe(200);
+      }
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
+  });
+
+  it('behind a trusted proxy, counts failures per visitor: one locked-out visitor does not lock out the others', async () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1';
+    process.env.RATE_LIMIT_LOGIN = '2/1m';
+    try {
+      const viaProxy = (visitor: string, password: string) =>
+        callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password },
+          ip: '127.0.0.1',
+          // A client-chosen address at the left is ignored: the proxy appended the real one at the right.
+          headers: { 'x-forwarded-for': `1.1.1.1, ${visitor}` },
+        });
+      for (let i = 0; i < 2; i++) expect((await viaProxy('85.105.1.2', `yanlis-${i}`)).status).toBe(401);
+      expect((await viaProxy('85.105.1.2', PASSWORD)).status).toBe(429);
+      expect((await viaProxy('88.230.4.5', PASSWORD)).status).toBe(200);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
+  });
+
+  it('takes its limit from RATE_LIMIT_LOGIN', async () => {
+    process.env.RATE_LIMIT_LOGIN = '2/1m';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: `yanlis-${i}` },
+          ip: '10.9.9.11',
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN;
     }
   });
 

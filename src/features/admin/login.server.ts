@@ -1,8 +1,7 @@
 import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
 import { createSession, type SessionUser } from '~/features/admin/sessions.server.ts';
-import { LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { refundToken, takeToken } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, refundToken, takeToken } from '~/lib/http/rate-limit.server.ts';
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: SessionUser }
@@ -16,7 +15,7 @@ const failureKey = (ip: string) => `login-failure:${ip}`;
 
 /**
  * Logs in by user name or e-mail: a fresh session on success. Every attempt is counted per IP before the
- * password is checked (LOGIN_RATE_LIMIT), so guesses sent at once cannot all be verified, and given back
+ * password is checked (RATE_LIMITS.login()), so guesses sent at once cannot all be verified, and given back
  * when it was right; past the limit every attempt is refused until the window ends, even with the right
  * password. The failure reason is never told apart (generic error).
  */
@@ -27,7 +26,7 @@ export async function login(
   ip: string,
   now = new Date(),
 ): Promise<LoginResult> {
-  const attempt = takeToken(failureKey(ip), LOGIN_RATE_LIMIT, now.getTime());
+  const attempt = takeToken(failureKey(ip), RATE_LIMITS.login(), now.getTime());
   if (!attempt.allowed) return { ok: false, reason: 'rate-limited', retryAfterS: attempt.retryAfterS };
   const user = await db
     .selectFrom('users')

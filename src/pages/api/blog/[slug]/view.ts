@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { isbot } from 'isbot';
 import { recordPostView, viewDay, visitorHash } from '~/features/blog/blog.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -12,7 +13,13 @@ export const POST: APIRoute = async ({ params, request, clientAddress }) => {
   const userAgent = request.headers.get('user-agent') ?? '';
   const day = viewDay();
   const views = params.slug
-    ? await recordPostView(getDb(), params.slug, visitorHash(clientAddress, userAgent, day), day, !isbot(userAgent))
+    ? await recordPostView(
+        getDb(),
+        params.slug,
+        visitorHash(clientIp({ request, clientAddress }), userAgent, day),
+        day,
+        !isbot(userAgent),
+      )
     : null;
   if (views === null) return jsonError(404, MSG.postNotFoundTitle);
   return Response.json({ views }, { headers: { 'Cache-Control': 'no-store' } });
