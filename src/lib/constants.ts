@@ -44,6 +44,8 @@ export const SERVER_STATS_WINDOW_HOURS = 24;
 /** Rate limits for public forms and login: requests per window per IP. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/** Blog view counts per IP: generous for a reader, a wall for a script inflating a post. */
+export const VIEW_RATE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
 /** Longest e-mail address accepted (RFC 5321 path limit): the schemas' limit and the forms' `maxlength`. */
 export const EMAIL_MAX = 254;
