@@ -57,7 +57,7 @@ function startServer(buildDir: string): ChildProcess {
   });
 }
 
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -81,7 +81,7 @@ function mix(businessId: number): autocannon.Request[] {
   let n = 0;
   return [
     { method: 'GET', path: '/' },
-    { method: 'GET', path: '/businesses?q=kahta' },
+    { method: 'GET', path: '/businesses?q=kebap' },
     { method: 'GET', path: `/business/${businessId}` },
     {
       method: 'POST',
@@ -115,9 +115,10 @@ try {
   });
   const unexpected = load.errors + load.timeouts + load.non2xx;
   report(
-    `mixed load, 100 connections for ${LOAD_SECONDS} s (/, /businesses?q=kahta, /business/${businessId}, registrations)`,
+    `mixed load, 100 connections for ${LOAD_SECONDS} s (/, /businesses?q=kebap, /business/${businessId}, registrations)`,
     `${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ` +
-      `${load.requests.total} requests, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts`,
+      `${load.requests.total} requests, ${load.non2xx} non-2xx, ${load.errors} errors, ${load.timeouts} timeouts; ` +
+      `status ${JSON.stringify(Object.fromEntries(Object.entries(load.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0])))}`,
     'zero unexpected errors',
     unexpected === 0,
   );
@@ -186,7 +187,7 @@ try {
 
   server = startServer(buildDir);
   const restarted = Date.now();
-  await waitForServer(`${base}/`);
+  await waitForServer(`${base}/`, 180_000);
   const page = await fetch(`${base}/business/${acknowledged[0] ?? businessId}`);
   report(
     'restart after kill -9',

@@ -60,7 +60,7 @@ export const HONEYPOT_FIELD = 'website_url_confirm';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 /** The server adapter's limit for any body: the largest of ours (its default is 1 GiB). */
-export const ADAPTER_BODY_LIMIT = CSV_BODY_LIMIT;
+export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT);
 
 export const SESSION_COOKIE = 'ar_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;

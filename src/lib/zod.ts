@@ -10,7 +10,7 @@ const count = (value: number | bigint) => Number(value).toLocaleString('tr-TR');
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
 
 /** Turkish text for a check that carries no message of its own. */
-export function turkishIssue(issue: Issue): string {
+function turkishIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'Bu alan zorunludur.' : 'Geçersiz değer.';

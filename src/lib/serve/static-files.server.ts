@@ -82,7 +82,7 @@ function headersFor(type: string, cacheControl: string, length: number, encoding
  * The one form of a request path that the index is keyed on: percent-decoded, `.`/`..` and repeated
  * slashes resolved (never above the root), no trailing slash. Null for what cannot name a file.
  */
-export function canonicalPath(rawPath: string): string | null {
+function canonicalPath(rawPath: string): string | null {
   let decoded = rawPath;
   if (rawPath.includes('%')) {
     try {
