@@ -36,8 +36,11 @@ const COMPRESS_MIN_BYTES = 512;
 const MAX_FILE_IN_MEMORY = 5 * 1024 * 1024;
 /** Memory all files of one build may take together (bodies and their compressed copies). */
 const MEMORY_BUDGET = 256 * 1024 * 1024;
-/** Compressions run at once while a build loads (they run on libuv's thread pool, not the event loop). */
-const COMPRESS_CONCURRENCY = 4;
+/**
+ * Files loaded at once while a build loads. Compression runs on libuv's thread pool, not the event loop;
+ * one at a time leaves the pool's other threads to what requests need meanwhile (scrypt, file reads).
+ */
+const COMPRESS_CONCURRENCY = 1;
 
 /** One encoding of a file: its bytes (absent when streamed from disk) and its complete response headers. */
 interface Variant {
@@ -97,12 +100,10 @@ function canonicalPath(rawPath: string): string | null {
 }
 
 async function compressed(body: Buffer): Promise<{ br: Buffer; gzip: Buffer } | null> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
+  const br = await brotli(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gz = await gzip(body, { level: 9 });
   return br.length < body.length ? { br, gzip: gz } : null;
 }
 
