@@ -4,13 +4,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Each build goes to its own folder so the running server can switch builds atomically.
   outDir: process.env.BUILD_OUT_DIR || './dist',
-  adapter: node({ mode: 'middleware' }),
+  // Our endpoints read bodies with their own smaller limits; this bounds anything read past them.
+  adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_LIMIT }),
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') })],
   trailingSlash: 'ignore',
   build: { format: 'directory' },

@@ -1,14 +1,11 @@
-// npm run backup — consistent online copy of the SQLite database into backups/.
-import fs from 'node:fs';
+// npm run backup — consistent online copy of the SQLite database into backups/, safe while the site writes.
 import path from 'node:path';
-import { databasePath, openSqlite } from '~/lib/db/db.server.ts';
+import { backupDatabase } from '~/lib/db/backup.server.ts';
+import { databasePath } from '~/lib/db/db.server.ts';
 
 const target = path.resolve(
   process.env.BACKUP_DIR || 'backups',
   `adiyaman-${new Date().toISOString().replace(/[:.]/g, '-')}.db`,
 );
-fs.mkdirSync(path.dirname(target), { recursive: true });
-const sqlite = openSqlite(databasePath());
-await sqlite.backup(target);
-sqlite.close();
+backupDatabase(databasePath(), target);
 console.log(`[backup] ${databasePath()} → ${target}`);

@@ -11,6 +11,7 @@ import { must } from '~/lib/must.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { startBaseline } from './bench-baseline.ts';
 import { measureSlowForms } from './bench-slow-forms.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
@@ -281,6 +282,30 @@ for (const file of htmlFiles.sort()) {
 }
 reportPageJs('404 page', fs.readFileSync(path.join(clientDir, '404.html'), 'utf8'));
 
+/** The static page against a bare node:http server sending its bytes as one pre-compressed buffer. */
+async function compareStaticWithBaseline(
+  page: string,
+  ours: number,
+  run: (url: string, connections: number, duration: number) => Promise<autocannon.Result>,
+): Promise<void> {
+  const baseline = startBaseline(path.join(clientDir, page.slice(1), 'index.html'), PORT + 1);
+  try {
+    const url = `http://127.0.0.1:${PORT + 1}${page}`;
+    await waitForServer(url);
+    await run(url, 10, 2);
+    const bare = (await run(url, 50, 10)).requests.average;
+    const ratio = ours / bare;
+    report(
+      `static ${page} against a bare node:http server sending one pre-compressed buffer`,
+      `${Math.round(ours)} vs ${Math.round(bare)} req/s = ${Math.round(ratio * 100)} %`,
+      '≥ 50 %',
+      ratio >= 0.5,
+    );
+  } finally {
+    baseline.kill('SIGTERM');
+  }
+}
+
 // Throughput and latency over loopback against the real server process.
 const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.ts'], {
   env: { ...process.env, BUILD_DIR: buildDir, PORT: String(PORT), HOST: '127.0.0.1' },
@@ -303,6 +328,7 @@ try {
     '≥ 5,000 req/s',
     staticRun.non2xx === 0 && staticRun.requests.average >= 5000,
   );
+  await compareStaticWithBaseline(staticPage, staticRun.requests.average, run);
   for (const page of [
     '/businesses',
     `/businesses?district=${encodeURIComponent('Kâhta')}&category=Restoranlar`,

@@ -1,12 +1,14 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
+import { siteUrlWarning } from '~/lib/serve/startup-checks.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {
@@ -21,6 +23,9 @@ export async function ensureAdmin(): Promise<void> {
 /** Serves a build until SIGINT/SIGTERM; prints the URL once listening. */
 export async function serveBuild(dir: string): Promise<void> {
   await ensureAdmin();
+  const warning = siteUrlWarning();
+  if (warning) console.warn(warning);
+  const stopPruning = schedulePruning(getDb(), (message) => console.log(message));
   const requestLog = new RequestLogWriter(getDb());
   const site = await createSwitchableSite(dir, requestLog);
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
@@ -50,6 +55,7 @@ export async function serveBuild(dir: string): Promise<void> {
   console.log(`[serve] Adıyaman Rehberi is running at ${url}`);
 
   const stop = async () => {
+    stopPruning();
     server.close();
     server.closeIdleConnections();
     await requestLog.flush();

@@ -3,17 +3,14 @@ import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.ser
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
+import { completeHeaders } from '~/lib/http/security-headers.server.ts';
 
 let requestLog: RequestLogWriter | undefined;
 
 const securityHeaders = defineMiddleware(async (_context, next) => {
   const response = await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    // On-demand pages already carry Astro's script/style policy: add ours as a second policy (both apply).
-    if (name === 'Content-Security-Policy' && response.headers.has(name)) response.headers.append(name, value);
-    else if (!response.headers.has(name)) response.headers.set(name, value);
-  }
+  completeHeaders(response.headers);
   return response;
 });
 
@@ -23,7 +20,7 @@ const logRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   let ip: string | null = null;
   try {
-    ip = context.clientAddress;
+    ip = clientIp(context);
   } catch {
     ip = null;
   }

@@ -44,6 +44,8 @@ export const SERVER_STATS_WINDOW_HOURS = 24;
 /** Rate limits for public forms and login: requests per window per IP. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/** Blog view counts per IP: generous for a reader, a wall for a script inflating a post. */
+export const VIEW_RATE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
 /** Longest e-mail address accepted (RFC 5321 path limit): the schemas' limit and the forms' `maxlength`. */
 export const EMAIL_MAX = 254;
@@ -57,6 +59,8 @@ export const HONEYPOT_FIELD = 'website_url_confirm';
 /** Body size limits (DESIGN §6). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
+/** The server adapter's limit for any body: the largest of ours (its default is 1 GiB). */
+export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT);
 
 /** Shortest password of an account (admins and business owners). */
 export const PASSWORD_MIN = 8;

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEventSchema } from '~/features/analytics/schema.ts';
 import { businessQuerySchema } from '~/features/directory/schema.ts';
 
-describe('zod/mini with the English locale', () => {
-  it('keeps zod’s English default text for checks that carry no message of their own', () => {
+describe('zod/mini with Turkish fallback texts', () => {
+  it('answers in Turkish for checks that carry no message of their own, never zod’s English', () => {
     const tooLong = analyticsEventSchema.safeParse({ name: 'click', category: 'x'.repeat(101) });
     expect(tooLong.success).toBe(false);
     expect(tooLong.error?.issues).toEqual([
-      expect.objectContaining({ path: ['category'], message: 'Too big: expected string to have <=100 characters' }),
+      expect.objectContaining({ path: ['category'], message: 'En fazla 100 karakter olabilir.' }),
     ]);
     const wrongType = analyticsEventSchema.safeParse({ name: 'click', value: 'x' });
-    expect(wrongType.error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
+    expect(wrongType.error?.issues[0]?.message).toBe('Geçersiz değer.');
   });
 
   it('reports an unknown district from inside a transform with the Turkish message and the field path', () => {

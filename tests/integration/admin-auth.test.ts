@@ -113,6 +113,20 @@ describe('every admin endpoint refuses callers without a valid admin session', (
     const row = await t.db.selectFrom('businesses').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
+
+  it('checks the origin of a cookie session even when another kind of Authorization header is sent', async () => {
+    const { token } = await createSession(t.db, adminId);
+    const id = await pendingId();
+    const response = await callEndpoint(approveRoute.POST, '/api/businesses/1/approve', {
+      method: 'POST',
+      params: { id: String(id) },
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { origin: 'https://kotu-site.example', authorization: 'Basic YWRtaW46eA==' },
+    });
+    expect(response.status).toBe(403);
+    const row = await t.db.selectFrom('businesses').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
 });
 
 describe('POST /api/auth/login as a browser form post', () => {
@@ -146,7 +160,7 @@ describe('POST /api/auth/login as a browser form post', () => {
   });
 });
 
-describe('POST /api/auth/login', () => {
+describe('POST /api/auth/login', { timeout: 60_000 }, () => {
   it('logs in with the right password: HttpOnly SameSite=Lax cookie, a stored session hash, usable token', async () => {
     const response = await callEndpoint(loginRoute.POST, '/api/auth/login', {
       body: { username: 'admin', password: PASSWORD },
@@ -200,6 +214,72 @@ describe('POST /api/auth/login', () => {
       AUTH_MSG.usernameRequired,
       AUTH_MSG.passwordRequired,
     ]);
+  });
+
+  it('counts a guess before checking it: of 12 sent at once only the limit are verified, the rest get 429', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: `paralel-${i}` },
+          ip: '10.9.9.9',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_RATE_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_RATE_LIMIT.max);
+  });
+
+  it('does not count a right password against the limit', async () => {
+    process.env.RATE_LIMIT_LOGIN = '1/1m';
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: PASSWORD },
+          ip: '10.9.9.10',
+        });
+        expect(r.status).toBe(200);
+      }
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
+  });
+
+  it('behind a trusted proxy, counts failures per visitor: one locked-out visitor does not lock out the others', async () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1';
+    process.env.RATE_LIMIT_LOGIN = '2/1m';
+    try {
+      const viaProxy = (visitor: string, password: string) =>
+        callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password },
+          ip: '127.0.0.1',
+          // A client-chosen address at the left is ignored: the proxy appended the real one at the right.
+          headers: { 'x-forwarded-for': `1.1.1.1, ${visitor}` },
+        });
+      for (let i = 0; i < 2; i++) expect((await viaProxy('85.105.1.2', `yanlis-${i}`)).status).toBe(401);
+      expect((await viaProxy('85.105.1.2', PASSWORD)).status).toBe(429);
+      expect((await viaProxy('88.230.4.5', PASSWORD)).status).toBe(200);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
+  });
+
+  it('takes its limit from RATE_LIMIT_LOGIN', async () => {
+    process.env.RATE_LIMIT_LOGIN = '2/1m';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await callEndpoint(loginRoute.POST, '/api/auth/login', {
+          body: { username: 'admin', password: `yanlis-${i}` },
+          ip: '10.9.9.11',
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN;
+    }
   });
 
   it('stops answering after too many failures from one IP, even for the right password', async () => {

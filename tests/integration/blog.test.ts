@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
+import { VIEW_RATE_LIMIT } from '~/lib/constants.ts';
 import * as viewRoute from '~/pages/api/blog/[slug]/view.ts';
 import * as postRoute from '~/pages/api/blog/[slug].ts';
 import * as createRoute from '~/pages/api/blog/create.ts';
@@ -264,6 +265,14 @@ describe('POST /api/blog/{slug}/view', () => {
     expect(other.json.views).toBe(first.json.views + 1);
     const rows = await t.db.selectFrom('blogPostViews').select('visitorHash').execute();
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.visitorHash))).toBe(true);
+  });
+
+  it('limits how often one address may count views', async () => {
+    for (let i = 0; i < VIEW_RATE_LIMIT.max; i++) expect((await view(slug, '10.1.1.9')).status).toBe(200);
+    const limited = await view(slug, '10.1.1.9');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await view(slug, '10.1.1.10')).status).toBe(200);
   });
 
   it('does not count crawlers and answers 404 for an unknown slug', async () => {

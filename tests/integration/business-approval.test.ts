@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MSG } from '~/features/admin/approval.ts';
 import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import type { NewBusiness } from '~/lib/db/schema.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function addPending(name: string, extra: { ownerName?: string; isVerified?: number } = {}): Promise<number> {
+async function addPending(name: string, extra: Partial<NewBusiness> = {}): Promise<number> {
   const row = await t.db
     .insertInto('businesses')
     .values({
@@ -65,6 +66,24 @@ describe('GET /api/businesses/pending/all', () => {
       )
       .execute();
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending']));
+  });
+
+  it('shows every outside link approving will publish: web site, map and social profiles', async () => {
+    const id = await addPending('Bağlantı Testi Pansiyon', {
+      website: 'https://pansiyon.example',
+      googleMapsUrl: 'https://www.google.com/maps/place/Nemrut/@37.98,38.74,15z',
+      facebookPage: 'https://facebook.com/pansiyon',
+      instagramHandle: '@pansiyon',
+      linkedinPage: 'javascript:alert(1)',
+    });
+    const response = await callEndpoint(pendingRoute.GET, '/api/businesses/pending/all', { bearer: token });
+    const business = (response.json.businesses as { id: number; links: unknown }[]).find((b) => b.id === id);
+    expect(business?.links).toEqual([
+      { label: 'Web sitesi', href: 'https://pansiyon.example' },
+      { label: 'Harita', href: 'https://www.google.com/maps/place/Nemrut/@37.98,38.74,15z' },
+      { label: 'Facebook', href: 'https://facebook.com/pansiyon' },
+      { label: 'Instagram', href: 'https://www.instagram.com/pansiyon' },
+    ]);
   });
 });
 

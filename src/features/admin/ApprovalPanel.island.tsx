@@ -112,6 +112,19 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
           </div>
         )}
       </dl>
+      {business.links.length > 0 && (
+        <div className="mt-3 text-sm">
+          <p className="font-medium text-slate-600">Onaylanınca yayımlanacak bağlantılar:</p>
+          <ul className="mt-1 space-y-0.5">
+            {business.links.map((link) => (
+              <li key={`${link.label}-${link.href}`}>
+                <span className="font-medium">{link.label}: </span>
+                <span className="break-all font-mono text-xs text-slate-800">{link.href}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="mt-4">
         <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
           Red nedeni (isteğe bağlı)

@@ -1,5 +1,6 @@
 import { notifyApproved, notifyRejected } from '~/features/accounts/notify.server.ts';
 import type { PendingBusiness } from '~/features/admin/approval.ts';
+import { publishedLinks } from '~/features/directory/business-links.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
@@ -19,6 +20,14 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
       'phone',
       'email',
       'website',
+      'googleMapsUrl',
+      'latitude',
+      'longitude',
+      'facebookPage',
+      'instagramHandle',
+      'tiktokHandle',
+      'youtubeChannel',
+      'linkedinPage',
       'ownerName',
       'ownerEmail',
       'ownerPhone',
@@ -30,7 +39,34 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map(({ isVerified, ...row }) => ({ ...row, verified: isVerified === 1 }));
+  return rows.map(
+    ({
+      isVerified,
+      googleMapsUrl,
+      latitude,
+      longitude,
+      facebookPage,
+      instagramHandle,
+      tiktokHandle,
+      youtubeChannel,
+      linkedinPage,
+      ...row
+    }) => ({
+      ...row,
+      links: publishedLinks({
+        website: row.website,
+        googleMapsUrl,
+        latitude,
+        longitude,
+        facebookPage,
+        instagramHandle,
+        tiktokHandle,
+        youtubeChannel,
+        linkedinPage,
+      }),
+      verified: isVerified === 1,
+    }),
+  );
 }
 
 export interface ModeratedBusiness {

@@ -1,3 +1,4 @@
+import type { PublishedLink } from '~/features/directory/business-links.ts';
 // Texts, limits and DTOs of the approval panel, zod-free so the panel island stays small.
 
 /** Toasts and texts of the approval panel (SPEC §2, §8). */
@@ -37,6 +38,8 @@ export interface PendingBusiness {
   phone: string | null;
   email: string | null;
   website: string | null;
+  /** Every outside link approving will publish on the business page (web site, map, social profiles). */
+  links: PublishedLink[];
   ownerName: string | null;
   ownerEmail: string | null;
   ownerPhone: string | null;

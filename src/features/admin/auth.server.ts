@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { bearerTokenOf, type SessionUser } from '~/features/admin/sessions.server.ts';
 import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -11,7 +11,9 @@ export function adminOf(context: Pick<APIContext, 'locals' | 'request' | 'url'>)
   const user: SessionUser | null = context.locals.user;
   if (!user) return jsonError(401, MSG.unauthorized);
   if (user.role !== 'admin') return jsonError(403, MSG.forbidden);
-  const usesCookie = !context.request.headers.get('authorization');
+  // Only a Bearer token (which a browser never sends by itself) spares the origin check; any other
+  // Authorization header leaves the session on the cookie.
+  const usesCookie = !bearerTokenOf(context.request);
   const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
   if (usesCookie && changesState && !isSameOrigin(context.request, context.url)) return jsonError(403, MSG.crossOrigin);
   return user;

@@ -8,5 +8,9 @@ describe('safeNextPath', () => {
     expect(safeNextPath('https://evil.example')).toBe('/admin/approval');
     expect(safeNextPath('/\\evil.example')).toBe('/admin/approval');
     expect(safeNextPath(null)).toBe('/admin/approval');
+    // A form field's %09 arrives as a tab, which browsers drop from a Location: '/\t/x' would be '//x'.
+    for (const outside of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example'])
+      expect(safeNextPath(outside), JSON.stringify(outside)).toBe('/admin/approval');
+    expect(safeNextPath('/admin/blog?durum=taslak#liste')).toBe('/admin/blog?durum=taslak#liste');
   });
 });

@@ -24,8 +24,20 @@ export interface SessionInfo {
 /** The login page (on demand: it carries `?next=` into the form, and shows a refused login again). */
 export const LOGIN_PAGE = '/admin/login';
 
-/** Only same-site paths are followed after login (no '//host' or absolute URLs). */
+const SAME_SITE_BASE = 'http://same-site.invalid';
+
+/**
+ * Only paths of this site are followed after login: the value is resolved the way a browser resolves a
+ * Location (tabs and line breaks dropped, `\\` read as `/`) and must stay on this origin; what is sent is
+ * that resolved path, never the raw text.
+ */
 export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  return url.origin === SAME_SITE_BASE ? url.pathname + url.search + url.hash : fallback;
 }

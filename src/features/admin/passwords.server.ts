@@ -1,13 +1,26 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createSemaphore } from '~/lib/semaphore.ts';
 
 // OWASP scrypt parameters (DESIGN §6): N=2^17, r=8, p=1; maxmem raised to fit 128·N·r bytes.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
+/**
+ * Each scrypt takes 128 MB and a thread of the pool for a fraction of a second: at most this many run at
+ * once, so a burst of logins waits in line instead of taking the process's memory and threads.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+export const scryptSlots = createSemaphore(SCRYPT_CONCURRENCY);
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hash for storage: 'scrypt$N$r$p$salt$key' (base64url parts). */

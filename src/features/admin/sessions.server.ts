@@ -47,6 +47,12 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /** The session token a request carries: `Authorization: Bearer` first, else the cookie value. */
+/** The Bearer token of a request, or null (a script's session; a browser's comes from the cookie). */
+export function bearerTokenOf(request: Request): string | null {
+  const auth = request.headers.get('authorization');
+  return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || null : null;
+}
+
 export function sessionTokenFrom(request: Request, cookieValue: string | undefined): string | null {
   const auth = request.headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;

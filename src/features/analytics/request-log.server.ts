@@ -21,15 +21,26 @@ export function truncateIp(ip: string | null | undefined): string | null {
   return null;
 }
 
+type Agent = { device: string; browser: string; isBot: boolean };
+
+/** Parsed user agents: a few browsers make most requests, so each is parsed once (bounded, oldest out). */
+const agents = new Map<string, Agent>();
+const AGENT_CACHE_SIZE = 1000;
+
 /** Device and browser names for the request log. */
-function describeAgent(userAgent: string | null): { device: string; browser: string; isBot: boolean } {
+function describeAgent(userAgent: string | null): Agent {
   if (!userAgent) return { device: 'unknown', browser: 'unknown', isBot: false };
+  const known = agents.get(userAgent);
+  if (known) return known;
   const parsed = new UAParser(userAgent).getResult();
-  return {
+  const agent = {
     device: parsed.device.type ?? 'desktop',
     browser: parsed.browser.name ?? 'unknown',
     isBot: isbot(userAgent),
   };
+  if (agents.size >= AGENT_CACHE_SIZE) agents.delete(agents.keys().next().value as string);
+  agents.set(userAgent, agent);
+  return agent;
 }
 
 const FLUSH_INTERVAL_MS = 1000;

@@ -16,6 +16,7 @@ import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
+import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
 import { jsonError, type Parsed } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -151,30 +152,6 @@ async function insertCandidates(
   });
 }
 
-async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/x-csv', '']);
 
 /**
@@ -186,13 +163,12 @@ export async function readCsvUpload(request: Request): Promise<Parsed<{ text: st
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
     return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
-  if (Number(request.headers.get('content-length') ?? 0) > CSV_BODY_LIMIT)
-    return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
-  const bytes = await readBounded(request, CSV_BODY_LIMIT);
-  if (!bytes) return { ok: false, response: jsonError(413, MSG.payloadTooLarge) };
+  const read = await readBodyBytes(request, CSV_BODY_LIMIT);
+  if (!read.ok)
+    return { ok: false, response: jsonError(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest) };
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    form = await parseFormBytes(read.bytes, type);
   } catch {
     return { ok: false, response: jsonError(400, MSG.badRequest) };
   }

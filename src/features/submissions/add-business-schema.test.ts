@@ -15,4 +15,17 @@ describe('addBusinessSchema', () => {
       'Adres en az 5 karakter olmalıdır',
     ]);
   });
+
+  it('takes as map link only a Google Maps address, with the Turkish message', () => {
+    const base = { name: 'Kahta Kebap', category: 'Oteller', address: 'Merkez Mah. 1' };
+    const maps = 'https://www.google.com/maps/place/Nemrut/@37.98,38.74,15z';
+    expect(addBusinessSchema.parse({ ...base, googleMapsUrl: maps }).googleMapsUrl).toBe(maps);
+    for (const googleMapsUrl of ['https://evil.example/maps/place/x', 'https://google.com.evil.example/maps']) {
+      const result = addBusinessSchema.safeParse({ ...base, googleMapsUrl });
+      expect(
+        result.error?.issues.map((i) => i.message),
+        googleMapsUrl,
+      ).toEqual(["Geçerli bir Google Maps URL'si girin"]);
+    }
+  });
 });

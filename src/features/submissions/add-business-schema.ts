@@ -1,18 +1,11 @@
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
+import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
-import {
-  isHttpUrl,
-  oneOf,
-  optionalEmail,
-  optionalOneOf,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from '~/lib/schema-fields.ts';
+import { oneOf, optionalEmail, optionalOneOf, optionalText, optionalUrl, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The advertising and service interests of wizard step 3 (boolean columns of the business). */
@@ -89,8 +82,9 @@ export const addBusinessSchema = z.object({
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(2000),
-        z.refine((v) => v === '' || isHttpUrl(v)),
+        z.maxLength(2000, MAPS_IMPORT_MSG.url),
+        // Published on the business page as its map link: only a Google Maps address.
+        z.refine((v) => v === '' || isGoogleMapsUrl(v), MAPS_IMPORT_MSG.url),
       ),
     ),
     '',

@@ -5,6 +5,7 @@
 import type { APIContext } from 'astro';
 import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
+import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
 
 /** True for a browser's own form submission. */
 export function isFormPost(request: Request): boolean {
@@ -17,24 +18,22 @@ export type FormFields = Record<string, string>;
 
 export type ReadForm = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 };
 
-/** Reads a form body within the limit (413 past it, 400 when it cannot be parsed). */
+/** Reads a form body within the limit, bounded while it streams in (413 past it, 400 when it cannot be parsed). */
 export async function readFormFields(request: Request, limit = JSON_BODY_LIMIT): Promise<ReadForm> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return { ok: false, status: 413 };
+  const read = await readBodyBytes(request, limit);
+  if (!read.ok) return read;
   let data: FormData;
   try {
-    data = await request.formData();
+    data = await parseFormBytes(read.bytes, request.headers.get('content-type') ?? '');
   } catch {
     return { ok: false, status: 400 };
   }
   const fields: FormFields = {};
-  let size = 0;
   for (const [name, value] of data) {
     if (typeof value !== 'string' || name in fields) continue;
-    size += name.length + value.length;
     fields[name] = value;
   }
-  return size > limit ? { ok: false, status: 413 } : { ok: true, fields };
+  return { ok: true, fields };
 }
 
 /** How a form's text fields become its schema's input: which are numbers and which are checkboxes. */

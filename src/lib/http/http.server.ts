@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
+import { readBodyBytes } from '~/lib/http/body.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -36,23 +37,16 @@ export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): 
 
 export type JsonBody = { ok: true; body: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
-/** Reads a JSON body: 415 for another content type, 413 past the limit, 400 when malformed. */
+/** Reads a JSON body (bounded, see `readBodyBytes`): 415 for another content type, 413 past the limit, 400 when malformed. */
 export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415, error: MSG.unsupportedMediaType };
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return { ok: false, status: 413, error: MSG.payloadTooLarge };
-  let text: string;
+  const read = await readBodyBytes(request, limit);
+  if (!read.ok) return { ...read, error: read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest };
   try {
-    text = await request.text();
-  } catch {
-    return { ok: false, status: 400, error: MSG.badRequest };
-  }
-  if (Buffer.byteLength(text) > limit) return { ok: false, status: 413, error: MSG.payloadTooLarge };
-  try {
-    return { ok: true, body: JSON.parse(text) };
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(read.bytes)) };
   } catch {
     return { ok: false, status: 400, error: MSG.malformedJson };
   }

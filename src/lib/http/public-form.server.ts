@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { fieldErrorsOf } from '~/lib/client/api.ts';
-import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import {
   type FieldTypes,
   type FormFields,
@@ -11,7 +12,7 @@ import {
   sentAnswer,
 } from '~/lib/http/form-post.server.ts';
 import { type ApiIssue, checkSchema, honeypotFilled, jsonError, readJsonBody } from '~/lib/http/http.server.ts';
-import { takeToken } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, takeToken } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -75,7 +76,7 @@ export async function readPublicForm<S extends z.core.$ZodType>(
   types?: FieldTypes,
 ): Promise<PublicForm<z.infer<S>>> {
   const { request } = context;
-  const limited = takeToken(`${scope}:${context.clientAddress}`, FORM_RATE_LIMIT);
+  const limited = takeToken(`${scope}:${clientIp(context)}`, RATE_LIMITS.forms());
   if (!limited.allowed) {
     // A browser's post is shown again with what was typed; the body is read for that only.
     const read = isFormPost(request) ? await readFormFields(request) : null;

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
+import { loadStaticFiles, type StaticFiles, sendStatic } from '~/lib/serve/static-files.server.ts';
 
 type NodeHandler = (
   req: http.IncomingMessage,
@@ -14,20 +13,12 @@ type NodeHandler = (
   next?: (err?: unknown) => void,
 ) => Promise<void> | void;
 
-interface CachedFile {
-  body: Buffer;
-  type: string;
-  cacheControl: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/** One build as the server uses it: Astro's request handler plus its static files, cached in memory. */
+/** One build as the server uses it: Astro's request handler plus its static files, loaded in memory. */
 interface ActiveBuild {
   dir: string;
   clientDir: string;
   handler: NodeHandler;
-  files: Map<string, CachedFile>;
+  files: StaticFiles;
 }
 
 /** Loads builds/<id>/server/entry.mjs (built with @astrojs/node in middleware mode). */
@@ -35,83 +26,8 @@ async function loadBuild(buildDir: string): Promise<ActiveBuild> {
   const dir = path.resolve(buildDir);
   const entry = pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href;
   const mod = (await import(entry)) as { handler: NodeHandler };
-  return { dir, clientDir: path.join(dir, 'client'), handler: mod.handler, files: new Map() };
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-const MAX_CACHED_BYTES = 5 * 1024 * 1024;
-
-function cacheControlFor(urlPath: string, type: string): string {
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (type.startsWith('text/html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-/** Finds the static file for a URL path inside the client folder (file, or folder/index.html). */
-function findStaticFile(build: ActiveBuild, urlPath: string): CachedFile | null {
-  const hit = build.files.get(urlPath);
-  if (hit) return hit;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const resolved = path.resolve(build.clientDir, `.${decoded}`);
-  if (resolved !== build.clientDir && !resolved.startsWith(build.clientDir + path.sep)) return null;
-  for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(candidate);
-    } catch {
-      continue;
-    }
-    if (!stat.isFile()) continue;
-    const type = TYPES[path.extname(candidate).toLowerCase()] ?? 'application/octet-stream';
-    const file: CachedFile = { body: fs.readFileSync(candidate), type, cacheControl: cacheControlFor(urlPath, type) };
-    if (COMPRESSIBLE.test(type) && file.body.length > 512) {
-      file.br = zlib.brotliCompressSync(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
-      file.gzip = zlib.gzipSync(file.body, { level: 9 });
-    }
-    if (stat.size <= MAX_CACHED_BYTES) build.files.set(urlPath, file);
-    return file;
-  }
-  return null;
-}
-
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: CachedFile, status = 200): void {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let body = file.body;
-  const headers: Record<string, string | number> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl };
-  if (file.br && /\bbr\b/.test(accept)) {
-    body = file.br;
-    headers['Content-Encoding'] = 'br';
-  } else if (file.gzip && /\bgzip\b/.test(accept)) {
-    body = file.gzip;
-    headers['Content-Encoding'] = 'gzip';
-  }
-  if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
-  headers['Content-Length'] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const clientDir = path.join(dir, 'client');
+  return { dir, clientDir, handler: mod.handler, files: await loadStaticFiles(clientDir) };
 }
 
 function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build: ActiveBuild): void {
@@ -121,12 +37,43 @@ function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build
     res.end(JSON.stringify({ error: MSG.notFound }));
     return;
   }
-  const page = findStaticFile(build, '/404.html');
-  if (page) sendFile(req, res, { ...page, cacheControl: 'no-cache' }, 404);
+  const page = build.files.lookup('/404.html');
+  if (page) sendStatic(req, res, page, 404);
   else {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('404 Page Not Found');
   }
+}
+
+/** Answers a GET/HEAD for a file of the build (headers and bodies made at load); false when there is none. */
+function serveStatic(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  build: ActiveBuild,
+  requestLog: RequestLogWriter | undefined,
+): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const urlPath = query === -1 ? url : url.slice(0, query);
+  // A page changed since the build (an edited post) is rendered on demand until the rebuild is live.
+  if (urlPath.startsWith('/api/') || isPageStale(urlPath)) return false;
+  const file = build.files.lookup(urlPath);
+  if (!file) return false;
+  sendStatic(req, res, file);
+  // Page views only; the writer batches rows and stores them once a second in one transaction.
+  if (requestLog && file.type.startsWith('text/html')) {
+    requestLog.record({
+      ip: req.socket.remoteAddress ?? null,
+      method: req.method,
+      path: url,
+      statusCode: 200,
+      duration: 0,
+      referrer: req.headers.referer ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+  }
+  return true;
 }
 
 interface SiteServerOptions {
@@ -142,28 +89,8 @@ interface SiteServerOptions {
 function createSiteServer({ getBuild, requestLog }: SiteServerOptions): http.Server {
   return http.createServer((req, res) => {
     const build = getBuild();
-    const started = performance.now();
+    if (serveStatic(req, res, build, requestLog)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const urlPath = (req.url ?? '/').split('?')[0] || '/';
-
-    if ((req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/api/')) {
-      const file = isPageStale(urlPath) ? null : findStaticFile(build, urlPath);
-      if (file) {
-        sendFile(req, res, file);
-        if (requestLog && file.type.startsWith('text/html')) {
-          requestLog.record({
-            ip: req.socket.remoteAddress ?? null,
-            method: req.method,
-            path: req.url ?? urlPath,
-            statusCode: 200,
-            duration: performance.now() - started,
-            referrer: req.headers.referer ?? null,
-            userAgent: req.headers['user-agent'] ?? null,
-          });
-        }
-        return;
-      }
-    }
     void build.handler(req, res, () => sendNotFound(req, res, build));
   });
 }

@@ -8,10 +8,10 @@ import {
 } from '~/features/payments/stripe-client.server.ts';
 import { subscriptionRequestSchema } from '~/features/payments/subscription-schema.ts';
 import { BusinessNotFoundError, createBusinessSubscription } from '~/features/payments/subscriptions.server.ts';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { isSameOrigin, jsonError, readJson } from '~/lib/http/http.server.ts';
-import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -25,7 +25,7 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
   if (!isSameOrigin(request, url)) return jsonError(403, MSG.crossOrigin);
   const config = readPaymentsConfig();
   if (!paymentsEnabled(config)) return notConfiguredResponse();
-  const limited = rateLimitResponse('subscription', clientAddress, FORM_RATE_LIMIT);
+  const limited = rateLimitResponse('subscription', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, subscriptionRequestSchema);
   if (!parsed.ok) return parsed.response;

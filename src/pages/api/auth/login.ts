@@ -4,6 +4,7 @@ import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/admin/messages.ts
 import { loginSchema } from '~/features/admin/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
@@ -18,10 +19,10 @@ const KEEP_OUT = ['password'];
  * Bearer use); the login form posted without scripts is sent on (303) to its `next` page, or shown again.
  */
 export const POST: APIRoute = async (context) => {
-  const { cookies, clientAddress, url, site } = context;
+  const { cookies, url, site } = context;
   const form = await readForm(context.request, loginSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, LOGIN_PAGE, KEEP_OUT);
-  const result = await login(getDb(), form.data.username, form.data.password, clientAddress);
+  const result = await login(getDb(), form.data.username, form.data.password, clientIp(context));
   if (!result.ok) {
     const limited = result.reason === 'rate-limited';
     return refusalAnswer(

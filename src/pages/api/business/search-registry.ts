@@ -6,15 +6,15 @@ import {
   searchRegistries,
 } from '~/features/submissions/registry/registries.server.ts';
 import { registrySearchSchema } from '~/features/submissions/registry-schema.ts';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
-import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 
 /** Searches the configured registries by trade name: `{ count, converted }`. */
 export const POST: APIRoute = async ({ request, clientAddress }) => {
-  const limited = rateLimitResponse('registry', clientAddress, FORM_RATE_LIMIT);
+  const limited = rateLimitResponse('registry', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, registrySearchSchema);
   if (!parsed.ok) return parsed.response;

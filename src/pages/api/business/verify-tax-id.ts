@@ -6,15 +6,15 @@ import {
   registryProvidersFromEnv,
 } from '~/features/submissions/registry/registries.server.ts';
 import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { jsonError, readJson } from '~/lib/http/http.server.ts';
-import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 
 /** Checks a tax number (format and check digit) and looks it up in the configured registries. */
 export const POST: APIRoute = async ({ request, clientAddress }) => {
-  const limited = rateLimitResponse('registry', clientAddress, FORM_RATE_LIMIT);
+  const limited = rateLimitResponse('registry', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, taxIdSchema);
   if (!parsed.ok) return parsed.response;

@@ -7,10 +7,10 @@ import {
   providerErrorResponse,
   stripeClient,
 } from '~/features/payments/stripe-client.server.ts';
-import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { honeypotFilled, readJson } from '~/lib/http/http.server.ts';
-import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
+import { RATE_LIMITS, rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, clientAddress }) => {
   const config = readPaymentsConfig();
   if (!paymentsEnabled(config)) return notConfiguredResponse();
-  const limited = rateLimitResponse('donation', clientAddress, FORM_RATE_LIMIT);
+  const limited = rateLimitResponse('donation', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, donationSchema);
   if (!parsed.ok) return parsed.response;

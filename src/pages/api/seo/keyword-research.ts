@@ -2,14 +2,15 @@ import type { APIRoute } from 'astro';
 import { keywordResearch } from '~/features/seo/seo-tools.server.ts';
 import { keywordResearchSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
 
 export const prerender = false;
 
 /** GET /api/seo/keyword-research?seedKeyword=&location=&businessType= → { research }. Rate-limited per IP (it reads the request log). */
-export const GET: APIRoute = async ({ url, clientAddress }) => {
-  const limited = rateLimitResponse('keyword-research', clientAddress, SEO_TOOLS_RATE_LIMIT);
+export const GET: APIRoute = async ({ url, request, clientAddress }) => {
+  const limited = rateLimitResponse('keyword-research', clientIp({ request, clientAddress }), SEO_TOOLS_RATE_LIMIT);
   if (limited) return limited;
   const parsed = validate(keywordResearchSchema, queryObject(url));
   if (!parsed.ok) return parsed.response;

@@ -5,6 +5,7 @@ import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-
 import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
 import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { readBodyBytes } from '~/lib/http/body.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -17,9 +18,9 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request }) => {
   const config = readPaymentsConfig();
   if (!config.secretKey || !config.webhookSecret) return notConfiguredResponse();
-  if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_LIMIT) return jsonError(413, MSG.payloadTooLarge);
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > JSON_BODY_LIMIT) return jsonError(413, MSG.payloadTooLarge);
+  const read = await readBodyBytes(request, JSON_BODY_LIMIT);
+  if (!read.ok) return jsonError(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest);
+  const body = read.bytes;
 
   const event = verifyStripeEvent(
     stripeClient(config),

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDatabase } from '~/lib/db/backup.server.ts';
+import { openSqlite } from '~/lib/db/db.server.ts';
+import { createTestDb, type TestDb } from '../support/test-db.ts';
+
+let t: TestDb;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-backup-'));
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const moduleUrl = (file: string) => pathToFileURL(path.resolve(file)).href;
+
+/** Another process storing contact messages (message and event in one transaction) as fast as it can. */
+function startWriter(file: string): { child: ChildProcess; acknowledged: () => number } {
+  const script = `
+    const { createDb } = await import(${JSON.stringify(moduleUrl('src/lib/db/db.server.ts'))});
+    const { submitContactMessage } = await import(${JSON.stringify(moduleUrl('src/features/contact/contact.server.ts'))});
+    const db = createDb(${JSON.stringify(file)});
+    for (let i = 0; ; i++) {
+      await submitContactMessage(db, { name: 'Yük ' + i, email: 'yuk@ornek.com.tr', subject: 'Yedek', message: 'Yedek alınırken yazılan mesaj ' + i });
+      process.stdout.write('ok\\n');
+    }
+  `;
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', '--input-type=module', '-e', script],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let count = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    count += chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line === 'ok').length;
+  });
+  return { child, acknowledged: () => count };
+}
+
+const waitFor = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('npm run backup under write load', () => {
+  it('copies a consistent snapshot while another process writes: integrity ok, every pair of rows whole', async () => {
+    const writer = startWriter(t.file);
+    try {
+      await waitFor(() => writer.acknowledged() >= 50);
+      const copies: { before: number; file: string }[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = writer.acknowledged();
+        const file = path.join(dir, `yedek-${i}.db`);
+        backupDatabase(t.file, file);
+        copies.push({ before, file });
+        await waitFor(() => writer.acknowledged() >= before + 20);
+      }
+      for (const { before, file } of copies) {
+        const copy = openSqlite(file);
+        try {
+          expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+          const messages = (copy.prepare('select count(*) n from contact_messages').get() as { n: number }).n;
+          const events = (
+            copy.prepare("select count(*) n from analytics_events where name = 'contact_form_submit'").get() as {
+              n: number;
+            }
+          ).n;
+          // Each write is one transaction of a message and its event: a torn copy would differ.
+          expect(events).toBe(messages);
+          expect(messages).toBeGreaterThanOrEqual(before);
+        } finally {
+          copy.close();
+        }
+      }
+    } finally {
+      writer.child.kill('SIGKILL');
+      await new Promise((resolve) => writer.child.once('close', resolve));
+    }
+    // Restoring the copy restores exactly its rows: the live database has them all and more.
+    const live = openSqlite(t.file);
+    const restored = openSqlite(path.join(dir, 'yedek-2.db'));
+    const count = (db: ReturnType<typeof openSqlite>) =>
+      (db.prepare('select count(*) n from contact_messages').get() as { n: number }).n;
+    expect(count(live)).toBeGreaterThan(count(restored));
+    const lastCopied = restored.prepare('select id, message from contact_messages order by id desc limit 1').get();
+    expect(
+      live.prepare('select id, message from contact_messages where id = ?').get((lastCopied as { id: number }).id),
+    ).toEqual(lastCopied);
+    live.close();
+    restored.close();
+  });
+});
