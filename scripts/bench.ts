@@ -151,8 +151,57 @@ function lighthouseScores(url: string): Record<string, number> | null {
     },
   );
   if (result.status !== 0 || !fs.existsSync(out)) return null;
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
-  return Object.fromEntries(Object.entries(report.categories).map(([key, c]) => [key, Math.round(c.score * 100)]));
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return {
+    ...Object.fromEntries(Object.entries(report.categories).map(([key, c]) => [key, Math.round(c.score * 100)])),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+type Run = (url: string, connections: number, duration: number) => Promise<autocannon.Result>;
+
+/**
+ * The pages people land on most and a static page, keep-alive with `Accept-Encoding: br, gzip`:
+ * requests/s, p50/p99, bytes on the wire per response, cold (a server without render cache) and
+ * warm (cached), and each figure against the static page's.
+ */
+async function reportPageFigures(
+  run: Run,
+  base: string,
+  coldBase: string,
+  staticPage: string,
+  businessId: number,
+): Promise<void> {
+  const pages = ['/', '/businesses', '/businesses?q=kahta', `/business/${businessId}`, staticPage];
+  const measure = async (url: string) => {
+    await run(url, 10, 1);
+    const result = await run(url, 10, 5);
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+      ok: result.non2xx === 0 && result.errors === 0,
+    };
+  };
+  const figures = [];
+  for (const page of pages) {
+    figures.push({ page, cold: await measure(`${coldBase}${page}`), warm: await measure(`${base}${page}`) });
+  }
+  const staticRps = figures.at(-1)?.warm.rps || 1;
+  const cell = (f: Awaited<ReturnType<typeof measure>>) =>
+    `${Math.round(f.rps)} req/s (${Math.round((f.rps / staticRps) * 100)} % of static), p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytes / 1024).toFixed(1)} KiB`;
+  for (const { page, cold, warm } of figures) {
+    if (page === staticPage) {
+      report(`${page} (static) keep-alive`, cell(warm), '—', warm.ok);
+      continue;
+    }
+    report(`${page} cold`, cell(cold), '—', cold.ok);
+    report(`${page} warm`, cell(warm), '≥ 50 % of static', warm.ok && warm.rps >= staticRps / 2);
+  }
 }
 
 async function waitForServer(url: string): Promise<void> {
@@ -255,14 +304,20 @@ for (const file of htmlFiles.sort()) {
 }
 reportPageJs('404 page', fs.readFileSync(path.join(clientDir, '404.html'), 'utf8'));
 
-// Throughput and latency over loopback against the real server process.
-const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.ts'], {
-  env: { ...process.env, BUILD_DIR: buildDir, PORT: String(PORT), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Throughput and latency over loopback against the real server process; a second one without a
+// render cache gives the cold figures (every request renders).
+const startServer = (port: number, env: Record<string, string> = {}) =>
+  spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.ts'], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+const server = startServer(PORT);
+const coldServer = startServer(PORT + 1, { RENDER_CACHE_MB: '0' });
 try {
   const base = `http://127.0.0.1:${PORT}`;
+  const coldBase = `http://127.0.0.1:${PORT + 1}`;
   await waitForServer(`${base}/robots.txt`);
+  await waitForServer(`${coldBase}/robots.txt`);
   for (const route of ['/', '/businesses', '/business/1', '/business-directory-mobile']) {
     reportPageJs(route, await (await fetch(`${base}${route}`)).text());
   }
@@ -277,6 +332,8 @@ try {
     '≥ 5,000 req/s',
     staticRun.non2xx === 0 && staticRun.requests.average >= 5000,
   );
+  const businessId = (await (await fetch(`${base}/api/businesses?limit=1`)).json()).businesses[0].id;
+  await reportPageFigures(run, base, coldBase, staticPage, businessId);
   for (const page of [
     '/businesses',
     `/businesses?district=${encodeURIComponent('Kâhta')}&category=Restoranlar`,
@@ -294,7 +351,6 @@ try {
       ok && pageRun.latency.p50 <= 15,
     );
   }
-  const businessId = (await (await fetch(`${base}/api/businesses?limit=1`)).json()).businesses[0].id;
   const formPages = [
     '/contact',
     '/register-business',
@@ -320,28 +376,31 @@ try {
     '/blog/nemrut-dagi-gun-dogumu-rehberi',
     '/contact',
     '/register-business',
+    '/donations',
   ]) {
     const scores = lighthouseScores(`${base}${page}`);
     if (!scores) {
-      report(`Lighthouse ${page}`, 'could not run', 'Perf ≥ 95, A11y/BP/SEO 100', false);
+      report(`Lighthouse ${page}`, 'could not run', 'Perf ≥ 95, A11y/BP/SEO 100, CLS 0', false);
       continue;
     }
     const ok =
       (scores.performance ?? 0) >= 95 &&
       scores.accessibility === 100 &&
       scores['best-practices'] === 100 &&
-      scores.seo === 100;
+      scores.seo === 100 &&
+      scores.cls === 0;
     report(
       `Lighthouse ${page}`,
       Object.entries(scores)
         .map(([k, v]) => `${k} ${v}`)
         .join(', '),
-      'Perf ≥ 95, A11y/BP/SEO 100',
+      'Perf ≥ 95, A11y/BP/SEO 100, CLS 0',
       ok,
     );
   }
 } finally {
   server.kill('SIGTERM');
+  coldServer.kill('SIGTERM');
 }
 
 const failed = rows.filter((r) => !r[3]).length;
