@@ -12,6 +12,7 @@ import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { measureSlowForms } from './bench-slow-forms.ts';
+import './production.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES || 100_000);
 const POSTS = Number(process.env.BENCH_POSTS || 500);

@@ -1,9 +1,11 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
+import './production.ts';
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
+import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
@@ -20,7 +22,7 @@ export async function ensureAdmin(): Promise<void> {
 export async function serveBuild(dir: string): Promise<void> {
   await ensureAdmin();
   const requestLog = new RequestLogWriter(getDb());
-  const site = await createSwitchableSite(dir, requestLog);
+  const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
   // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
   const rebuilds = createRebuildQueue({
