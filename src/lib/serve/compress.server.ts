@@ -28,7 +28,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return null;
 }
 
-export const isCompressible = (contentType: unknown): boolean => COMPRESSIBLE.test(String(contentType ?? ''));
+const isCompressible = (contentType: unknown): boolean => COMPRESSIBLE.test(String(contentType ?? ''));
 
 /** A whole body compressed once (what the render cache keeps). */
 export function compressBody(body: Buffer, encoding: Encoding): Buffer {
@@ -51,7 +51,7 @@ function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
 export type HeaderMap = Record<string, string | number | string[]>;
 
 /** writeHead's headers (object or raw array) merged into one object with lower-case names. */
-export function headersOf(args: unknown[]): HeaderMap {
+function headersOf(args: unknown[]): HeaderMap {
   const headers: HeaderMap = {};
   for (const arg of args) {
     if (Array.isArray(arg)) {
@@ -73,7 +73,7 @@ const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
       : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 
 /** Adds Accept-Encoding to a response's Vary header. */
-export function varyOnEncoding(headers: HeaderMap): void {
+function varyOnEncoding(headers: HeaderMap): void {
   const vary = String(headers.vary ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }

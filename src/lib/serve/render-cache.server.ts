@@ -13,7 +13,7 @@ import { compressBody, compressResponse, type HeaderMap, sendEncoded } from '~/l
 // the request (a form's answer, a message) does not opt in.
 
 /** Response header a page sets to be kept; the server removes it before sending. */
-export const RENDER_CACHE_HEADER = 'x-render-cache';
+const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /** Tells whether a page came from the cache (HIT) or was rendered and kept (MISS). */
 export const CACHE_STATUS_HEADER = 'x-cache';
@@ -45,7 +45,7 @@ interface Directive {
 }
 
 /** Parses the header a page set; null when it is malformed (the page is then not kept). */
-export function parseDirective(header: string): Directive | null {
+function parseDirective(header: string): Directive | null {
   const directive: Directive = { names: [], values: [], maxAgeMs: null };
   for (const part of header.trim().split(/\s+/)) {
     const maxAge = /^max-age=(\d+)$/.exec(part);
