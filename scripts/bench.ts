@@ -206,7 +206,7 @@ async function reportPageFigures(
 }
 
 async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -313,11 +313,13 @@ const startServer = (port: number, env: Record<string, string> = {}) =>
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 const server = startServer(PORT);
-const coldServer = startServer(PORT + 1, { RENDER_CACHE_MB: '0' });
+let coldServer: ReturnType<typeof startServer> | undefined;
 try {
   const base = `http://127.0.0.1:${PORT}`;
   const coldBase = `http://127.0.0.1:${PORT + 1}`;
   await waitForServer(`${base}/robots.txt`);
+  // One after the other: the first start creates the admin account.
+  coldServer = startServer(PORT + 1, { RENDER_CACHE_MB: '0' });
   await waitForServer(`${coldBase}/robots.txt`);
   for (const route of ['/', '/businesses', '/business/1', '/business-directory-mobile']) {
     reportPageJs(route, await (await fetch(`${base}${route}`)).text());
@@ -401,7 +403,7 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
-  coldServer.kill('SIGTERM');
+  coldServer?.kill('SIGTERM');
 }
 
 const failed = rows.filter((r) => !r[3]).length;
