@@ -6,6 +6,28 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
 
+/**
+ * Tags the component of every `*.island.tsx` as React when it is rendered on the server, so Astro
+ * takes the renderer from the tag instead of its renderer check, which renders each island once
+ * more per request only to find out it is React. Islands keep the shape
+ * `export default function Name(`; one that does not fails the build.
+ * @returns {import('vite').Plugin}
+ */
+function reactIslandHint() {
+  return {
+    name: 'react-island-hint',
+    enforce: 'pre',
+    transform(code, id, options) {
+      const file = id.split('?')[0] ?? '';
+      const server = options?.ssr || this.environment?.config?.consumer === 'server';
+      if (!server || !file.endsWith('.island.tsx')) return null;
+      const name = /^export default function (\w+)\(/m.exec(code)?.[1];
+      if (!name) throw new Error(`${file}: an island exports its component as \`export default function Name(\``);
+      return { code: `${code}\n${name}[Symbol.for('astro:renderer')] = '@astrojs/react';\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
@@ -35,6 +57,6 @@ export default defineConfig({
   },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactIslandHint()],
   },
 });

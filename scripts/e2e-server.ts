@@ -1,4 +1,5 @@
 // The server Playwright tests run against: a fresh seeded database and a build made from it.
+import './production.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';

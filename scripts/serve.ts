@@ -1,4 +1,5 @@
 // npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
+import './production.ts';
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
@@ -6,6 +7,7 @@ import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
+import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
 import { siteUrlWarning } from '~/lib/serve/startup-checks.ts';
@@ -27,7 +29,7 @@ export async function serveBuild(dir: string): Promise<void> {
   if (warning) console.warn(warning);
   const stopPruning = schedulePruning(getDb(), (message) => console.log(message));
   const requestLog = new RequestLogWriter(getDb());
-  const site = await createSwitchableSite(dir, requestLog);
+  const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
   // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
   let buildStartedAt = Date.now();

@@ -1,4 +1,5 @@
 // npm start — migrate + seed the database, build when missing or stale, then serve.
+import './production.ts';
 import { buildIsStale, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { buildSite, prepareDatabase } from './build.ts';
 import { serveBuild } from './serve.ts';

@@ -5,6 +5,7 @@ import * as m0004 from './0004_working_hours_text.ts';
 import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 import * as m0009 from './0009_category_icon_names.ts';
+import * as m0015 from './0015_render_versions.ts';
 import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_search_listing_index': m0005,
   '0008_authority_builder': m0008,
   '0009_category_icon_names': m0009,
+  '0015_render_versions': m0015,
   '0025_search_terms': m0025,
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,

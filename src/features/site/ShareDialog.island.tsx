@@ -4,6 +4,7 @@ import {
   clampShareMessage,
   dialogShareText,
   SHARE_MESSAGE_TYPES,
+  SHARE_MSG,
   SHARE_NETWORKS,
   type ShareMessageType,
   shareMessageLength,
@@ -47,9 +48,9 @@ export default function ShareDialog({ url, businessName }: Props) {
         type="button"
         disabled={!hydrated}
         onClick={() => dialogRef.current?.showModal()}
-        className="w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className={SHARE_MSG.shareBusinessButtonClass}
       >
-        İşletmeyi Paylaş
+        {SHARE_MSG.shareBusiness}
       </button>
       <dialog
         ref={dialogRef}

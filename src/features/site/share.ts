@@ -34,6 +34,10 @@ export const SHARE_MESSAGE_TYPES: { id: ShareMessageType; label: string; text: (
 ];
 
 export const SHARE_MSG = {
+  shareBusiness: 'İşletmeyi Paylaş',
+  /** Classes of the business share button, the same before and after its script loads. */
+  shareBusinessButtonClass:
+    'w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700',
   copiedTitle: 'Bağlantı kopyalandı!',
   copiedText: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.',
   copyFailedTitle: 'Kopyalama başarısız',

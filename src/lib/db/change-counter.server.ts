@@ -22,3 +22,17 @@ export function cachedUntilBusinessesChange<T>(load: (db: Db) => Promise<T>): (d
     return value;
   };
 }
+
+/** Version name of everything listings show: approved businesses (migration 0015). */
+export const LISTINGS_VERSION = 'listings';
+
+/** Version name of one business's page: its row while approved and its approved reviews (migration 0015). */
+export const businessVersion = (id: number) => `business:${id}`;
+
+/** Current values of change counters, in the order asked; a counter never bumped is 0. */
+export async function readChangeCounters(db: Db, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('changeCounters').select(['name', 'value']).where('name', 'in', names).execute();
+  const values = new Map(rows.map((r) => [r.name, r.value]));
+  return names.map((name) => values.get(name) ?? 0);
+}

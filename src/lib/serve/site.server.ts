@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
+import { type RenderCache, serveOnDemand } from '~/lib/serve/render-cache.server.ts';
 import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 import { loadStaticFiles, type StaticFiles, sendStatic } from '~/lib/serve/static-files.server.ts';
 
@@ -80,18 +81,34 @@ interface SiteServerOptions {
   /** The build to serve this request with; read per request so a rebuild can swap it. */
   getBuild: () => ActiveBuild;
   requestLog?: RequestLogWriter;
+  /** Kept renders of public pages; pages rendered on demand are compressed with or without it. */
+  renderCache?: RenderCache | undefined;
 }
 
 /**
  * The site's HTTP server: static files of the active build from memory (pre-compressed),
  * everything else through Astro's handler, unknown routes to the 404 page.
  */
-function createSiteServer({ getBuild, requestLog }: SiteServerOptions): http.Server {
+function createSiteServer({ getBuild, requestLog, renderCache }: SiteServerOptions): http.Server {
+  // Pages answered here are logged here; Astro's middleware logs the pages it renders.
+  const logPageView = (req: http.IncomingMessage, started: number) =>
+    requestLog?.record({
+      ip: req.socket.remoteAddress ?? null,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      statusCode: 200,
+      duration: performance.now() - started,
+      referrer: req.headers.referer ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
   return http.createServer((req, res) => {
     const build = getBuild();
     if (serveStatic(req, res, build, requestLog)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    void build.handler(req, res, () => sendNotFound(req, res, build));
+    const started = performance.now();
+    void serveOnDemand(renderCache ?? null, req, res, () => {
+      void build.handler(req, res, () => sendNotFound(req, res, build));
+    }).then((fromCache) => fromCache && logPageView(req, started));
   });
 }
 
@@ -127,14 +144,19 @@ export interface SwitchableSite {
  * The site server over a build that can be replaced while it serves (rebuild on publish, DESIGN §4):
  * each request takes the build that is active when it arrives and finishes on it.
  */
-export async function createSwitchableSite(dir: string, requestLog?: RequestLogWriter): Promise<SwitchableSite> {
+export async function createSwitchableSite(
+  dir: string,
+  requestLog?: RequestLogWriter,
+  renderCache?: RenderCache,
+): Promise<SwitchableSite> {
   let active = await loadBuild(dir);
-  const server = createSiteServer({ getBuild: () => active, requestLog });
+  const server = createSiteServer({ getBuild: () => active, requestLog, renderCache });
   return {
     server,
     active: () => active,
     switchTo: async (next) => {
       active = await loadBuild(next);
+      renderCache?.clear();
     },
   };
 }
