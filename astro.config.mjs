@@ -4,9 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { FALLBACK_SITE_URL } from './src/features/site/origin.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: process.env.SITE_URL || FALLBACK_SITE_URL,
   output: 'static',
   // Each build goes to its own folder so the running server can switch builds atomically.
   outDir: process.env.BUILD_OUT_DIR || './dist',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { publicOrigin } from '~/features/site/origin.ts';
 import {
   absoluteShareUrl,
   clampShareMessage,
@@ -39,7 +40,11 @@ export default function ShareDialog({ url, businessName }: Props) {
 
   const length = shareMessageLength(custom);
   const share = (network: (typeof DIALOG_NETWORKS)[number]['id']) =>
-    shareTo(network, absoluteShareUrl(url, window.location.origin), dialogShareText(type, businessName, custom));
+    shareTo(
+      network,
+      absoluteShareUrl(url, publicOrigin(window.location.origin)),
+      dialogShareText(type, businessName, custom),
+    );
 
   return (
     <>

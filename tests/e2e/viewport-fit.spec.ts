@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Every route a visitor can open (SPEC §2), plus the legal page and the not-found page. */
+const STATIC_ROUTES = [
+  '/',
+  '/businesses',
+  '/business-directory-mobile',
+  '/register-business',
+  '/add-business',
+  '/categories',
+  '/tourism',
+  '/donate',
+  '/donations',
+  '/subscribe',
+  '/partnership',
+  '/seo-tools',
+  '/bulk-import',
+  '/blog',
+  '/authority',
+  '/authority-builder',
+  '/contact',
+  '/seo-enhancement',
+  '/analytics',
+  '/admin/approval',
+  '/admin/blog/create',
+  '/business-management?success=true',
+  '/kvkk',
+  '/bu-sayfa-yok',
+];
+const WIDTHS = [390, 1024, 1366, 1920];
+
+/** Elements whose box reaches past the left or right edge of the window and that no ancestor clips. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible') {
+          const box = a.getBoundingClientRect();
+          if (box.left >= -1 && box.right <= width + 1) return true;
+        }
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      if ((box.right > width + 1 || box.left < -1) && !clipped(el)) {
+        found.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} [${Math.round(box.left)}, ${Math.round(box.right)}]`,
+        );
+      }
+    }
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+    return found.slice(0, 5);
+  });
+}
+
+async function routesWithDetails(page: Page): Promise<string[]> {
+  await page.goto('/businesses');
+  const business = await page.locator('a[href^="/business/"]').first().getAttribute('href');
+  await page.goto('/blog');
+  const post = await page.locator('a[href^="/blog/"]:not([href="/blog/search"])').first().getAttribute('href');
+  return [...STATIC_ROUTES, business ?? '/business/1', post ?? '/blog'];
+}
+
+test.describe('every route fits the window', () => {
+  test.setTimeout(240_000);
+  for (const width of WIDTHS) {
+    test(`no element past the viewport at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      const problems: string[] = [];
+      for (const route of await routesWithDetails(page)) {
+        await page.goto(route);
+        const found = await overflowing(page);
+        if (found.length) problems.push(`${route}: ${found.join('; ')}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const width of [1024, 1366, 1920]) {
+    test(`the categories dropdown stays inside the window at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.locator('summary', { hasText: 'Kategoriler' }).click();
+      const panel = page.locator('#nav-categories');
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('menus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the desktop dropdowns open', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.locator('summary', { hasText: 'Kategoriler' }).click();
+    await expect(page.locator('#nav-categories').getByRole('link', { name: /^Restoranlar/ })).toBeVisible();
+    await nav.locator('summary', { hasText: 'Daha' }).click();
+    await expect(page.locator('#nav-more').getByRole('link', { name: 'SEO Araçları' })).toBeVisible();
+  });
+
+  test('the phone menu opens, shows its open state and its links lead on', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog');
+    const toggle = page.locator('summary[data-mobile-toggle]');
+    const menu = page.locator('#nav-mobile');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Menüyü kapat');
+    await menu.getByRole('link', { name: 'Turizm', exact: true }).click();
+    await expect(page).toHaveURL(/\/tourism$/);
+  });
+});
