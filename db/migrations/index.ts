@@ -5,6 +5,7 @@ import * as m0004 from './0004_working_hours_text.ts';
 import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 import * as m0009 from './0009_category_icon_names.ts';
+import * as m0020 from './0020_demo_rows.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0005_search_listing_index': m0005,
   '0008_authority_builder': m0008,
   '0009_category_icon_names': m0009,
+  '0020_demo_rows': m0020,
 };

@@ -97,7 +97,7 @@ const VOICELESS = 'fsthşçkp';
 export type TrCase = 'locative' | 'ablative' | 'dative' | 'genitive' | 'accusative' | 'possessiveLocative';
 
 /** The suffix a word takes in the given case ('on' + locative → 'da', 'altı' + possessiveLocative → 'sında'). */
-export function trSuffix(word: string, grammaticalCase: TrCase): string {
+function trSuffix(word: string, grammaticalCase: TrCase): string {
   const letters = word.toLocaleLowerCase('tr');
   const vowels = [...letters].filter((c) => VOWELS.includes(c));
   const last = vowels.at(-1) ?? 'e';

@@ -42,7 +42,7 @@ test.describe('navigation bar', () => {
       ['Turizm', '/tourism'],
       ['İletişim', '/contact'],
       ['Bağış', '/donations'],
-    ]) {
+    ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByRole('link', { name: /^\d+ İşletme$/ })).toBeVisible();
