@@ -6,6 +6,7 @@ import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 import * as m0009 from './0009_category_icon_names.ts';
 import * as m0020 from './0020_demo_rows.ts';
+import * as m0021 from './0021_subscription_payment_intent.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0008_authority_builder': m0008,
   '0009_category_icon_names': m0009,
   '0020_demo_rows': m0020,
+  '0021_subscription_payment_intent': m0021,
 };

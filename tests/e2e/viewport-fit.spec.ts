@@ -28,6 +28,7 @@ const STATIC_ROUTES = [
   '/bu-sayfa-yok',
 ];
 const WIDTHS = [390, 1024, 1366, 1920];
+const DEVELOPER_NOTE = /npm run|DESIGN §|SPEC §|[A-Z]+_[A-Z_]*(?:URL|KEY|SECRET)\b|API keys not configured/;
 
 /** Elements whose box reaches past the left or right edge of the window and that no ancestor clips. */
 async function overflowing(page: Page): Promise<string[]> {
@@ -80,6 +81,9 @@ test.describe('every route fits the window', () => {
         await page.goto(route);
         const found = await overflowing(page);
         if (found.length) problems.push(`${route}: ${found.join('; ')}`);
+        // Visitors get sentences about what they can do, never notes about how the site is configured.
+        const note = DEVELOPER_NOTE.exec(await page.locator('body').innerText());
+        if (note) problems.push(`${route}: developer note '${note[0]}'`);
       }
       expect(problems).toEqual([]);
     });
@@ -124,4 +128,35 @@ test.describe('menus without JavaScript', () => {
     await menu.getByRole('link', { name: 'Turizm', exact: true }).click();
     await expect(page).toHaveURL(/\/tourism$/);
   });
+});
+
+test('the partnership page labels the spec’s marketing figures as targets and its stories as examples', async ({
+  page,
+}) => {
+  await page.goto('/partnership');
+  const hero = page.locator('main section').first();
+  await expect(hero).toContainText(/Hedef: 500\+ kayıtlı işletme \(şu an \d+\)/);
+  await expect(hero).toContainText('Hedef: 25.000+ aylık ziyaretçi');
+  await expect(page.getByText(/satışları ortalama %200 artıyor/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Başarı Hikâyeleri \(örnek\)/ })).toBeVisible();
+});
+
+test('the rotating home banner keeps its height, so the hero below it never moves', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Üst sponsorlu alan' });
+  await page
+    .locator('astro-island:has(aside[aria-label="Üst sponsorlu alan"]):not([ssr])')
+    .waitFor({ state: 'attached' });
+  const heights = new Set<number>();
+  const tops = new Set<number>();
+  const hero = page.locator('main h1').first();
+  // Through every banner of the rotation (one every 5 s).
+  for (let i = 0; i < 3; i++) {
+    heights.add(Math.round((await banner.boundingBox())?.height ?? 0));
+    tops.add(Math.round((await hero.boundingBox())?.y ?? 0));
+    await page.waitForTimeout(5_100);
+  }
+  expect(heights.size).toBe(1);
+  expect(tops.size).toBe(1);
 });

@@ -483,8 +483,8 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
         measured: false,
         issues: [],
         recommendations: [
-          'Sayfa hızı sunucu içinden ölçülemez: `npm run bench` ile sunucu yanıt sürelerini, Lighthouse ile sayfa puanlarını ölçün.',
-          'Hedefler DESIGN §8’de: Lighthouse Performance ≥ 95, sayfa başına ada kodu ≤ 30 KB gzip.',
+          'Sayfa hızı bu panelden ölçülmez: sayfalarınızı Google PageSpeed Insights ile mobil ve masaüstü için ölçün.',
+          'Hedef: mobil performans puanı en az 95, sayfa başına gönderilen betik 30 KB’ın altında.',
         ],
       },
       mobileOptimization: {

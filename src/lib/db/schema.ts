@@ -296,6 +296,8 @@ interface BusinessSubscriptionsTable {
   planId: string;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** PaymentIntent of the first invoice: the payment a return to /business-management may claim. */
+  paymentIntentId: string | null;
   status: Defaulted<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
