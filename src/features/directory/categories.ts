@@ -265,5 +265,12 @@ export const BLOG_CREATE_CATEGORIES = [
   'Technology',
   'Lifestyle',
 ] as const;
-/** Blog categories offered by the /blog filter (SPEC §2), after 'all'. */
-export const BLOG_FILTER_CATEGORIES = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;
+const SPEC_BLOG_FILTER = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;
+/**
+ * Blog categories offered by the /blog filter, after 'all': the spec's list, then every other category a post
+ * can be written in, so each category that has posts can be filtered.
+ */
+export const BLOG_FILTER_CATEGORIES: readonly string[] = [
+  ...SPEC_BLOG_FILTER,
+  ...BLOG_CREATE_CATEGORIES.filter((c) => !(SPEC_BLOG_FILTER as readonly string[]).includes(c)),
+];

@@ -96,7 +96,7 @@ export default function ShareDialog({ url, businessName }: Props) {
               ))}
             </div>
           </fieldset>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
             {dialogShareText(type, businessName, custom)}
           </p>
           <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">

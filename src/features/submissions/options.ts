@@ -1,8 +1,16 @@
 // Option lists of the forms (SPEC §3), written once for islands and endpoints.
+import { formatLira } from '~/lib/text.ts';
 
 export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
 
 export const MARKETING_BUDGETS = ['500-1000', '1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
+
+/** A budget band as visitors read it, the lira sign first as everywhere: '1000-2500' → '₺1.000 – ₺2.500'. */
+export function budgetLabel(band: string): string {
+  const [low = '', high] = band.replace('+', '').split('-');
+  if (band.endsWith('+')) return `${formatLira(Number(low))} ve üzeri`;
+  return high === undefined ? band : `${formatLira(Number(low))} – ${formatLira(Number(high))}`;
+}
 
 /** Default working hours of the add-business wizard. */
 export const DEFAULT_WORKING_HOURS: Record<WeekDay, string> = {
