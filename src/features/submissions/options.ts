@@ -35,15 +35,16 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   sunday: 'Pazar',
 };
 
+/** Partnership categories: the values the spec sends, labels in Turkish. */
 export const PARTNERSHIP_CATEGORIES = [
-  { value: 'otel', label: 'Hotel & Accommodation' },
-  { value: 'restoran', label: 'Restaurant & Cafe' },
-  { value: 'magaza', label: 'Store & Shopping' },
-  { value: 'hizmet', label: 'Service sector' },
-  { value: 'turizm', label: 'Tourism & Recreation' },
-  { value: 'saglik', label: 'Health & Beauty' },
-  { value: 'egitim', label: 'Education & Courses' },
-  { value: 'diger', label: 'Other' },
+  { value: 'otel', label: 'Otel ve Konaklama' },
+  { value: 'restoran', label: 'Restoran ve Kafe' },
+  { value: 'magaza', label: 'Mağaza ve Alışveriş' },
+  { value: 'hizmet', label: 'Hizmet Sektörü' },
+  { value: 'turizm', label: 'Turizm ve Rekreasyon' },
+  { value: 'saglik', label: 'Sağlık ve Güzellik' },
+  { value: 'egitim', label: 'Eğitim ve Kurslar' },
+  { value: 'diger', label: 'Diğer' },
 ] as const;
 
 export const PARTNERSHIP_TYPES = [
