@@ -43,7 +43,7 @@ test.describe('donation form with Stripe configured', () => {
     }
 
     for (const quick of [25, 50, 100, 250, 500]) {
-      const button = page.getByRole('button', { name: `${quick} TL`, exact: true });
+      const button = page.getByRole('button', { name: `₺${quick}`, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(amount).toHaveValue(String(quick));
