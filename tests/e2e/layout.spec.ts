@@ -63,6 +63,21 @@ test.describe('layout', () => {
     await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
   });
 
+  test('one public origin: SITE_URL unset, on-demand pages use the request origin in canonical, Open Graph and JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/businesses');
+    const href = await page.locator('a[href^="/business/"]').first().getAttribute('href');
+    await page.goto(href ?? '/');
+    const origin = new URL(baseURL ?? '').origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${href}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${href}`);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join('')).toContain(`${origin}/businesses`);
+    expect(ld.join('')).not.toContain('localhost:4321');
+  });
+
   test('unknown routes show the 404 page with a 404 status', async ({ page }) => {
     const response = await page.goto('/bu-sayfa-yok');
     expect(response?.status()).toBe(404);
