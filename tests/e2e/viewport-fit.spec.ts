@@ -84,6 +84,7 @@ test.describe('every route fits the window', () => {
         const found = await overflowing(page);
         if (found.length) problems.push(`${route}: ${found.join('; ')}`);
         // Visitors get sentences about what they can do, never notes about how the site is configured.
+        // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees, not the text of scripts and hidden nodes
         const text = await page.locator('body').innerText();
         const note = DEVELOPER_NOTE.exec(text);
         if (note) problems.push(`${route}: developer note '${note[0]}'`);
