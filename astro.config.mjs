@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { FALLBACK_SITE_URL } from './src/features/site/origin.ts';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
 
 /**
@@ -29,7 +30,7 @@ function reactIslandHint() {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: process.env.SITE_URL || FALLBACK_SITE_URL,
   output: 'static',
   // Each build goes to its own folder so the running server can switch builds atomically.
   outDir: process.env.BUILD_OUT_DIR || './dist',

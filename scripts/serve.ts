@@ -4,13 +4,13 @@ import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
+import { siteUrlWarning } from '~/features/site/origin.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
-import { siteUrlWarning } from '~/lib/serve/startup-checks.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {
@@ -25,7 +25,7 @@ export async function ensureAdmin(): Promise<void> {
 /** Serves a build until SIGINT/SIGTERM; prints the URL once listening. */
 export async function serveBuild(dir: string): Promise<void> {
   await ensureAdmin();
-  const warning = siteUrlWarning();
+  const warning = siteUrlWarning(process.env);
   if (warning) console.warn(warning);
   const stopPruning = schedulePruning(getDb(), (message) => console.log(message));
   const requestLog = new RequestLogWriter(getDb());

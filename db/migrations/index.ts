@@ -6,6 +6,8 @@ import * as m0005 from './0005_search_listing_index.ts';
 import * as m0008 from './0008_authority_builder.ts';
 import * as m0009 from './0009_category_icon_names.ts';
 import * as m0015 from './0015_render_versions.ts';
+import * as m0020 from './0020_demo_rows.ts';
+import * as m0021 from './0021_subscription_payment_intent.ts';
 import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0008_authority_builder': m0008,
   '0009_category_icon_names': m0009,
   '0015_render_versions': m0015,
+  '0020_demo_rows': m0020,
+  '0021_subscription_payment_intent': m0021,
   '0025_search_terms': m0025,
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,

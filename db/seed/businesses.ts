@@ -464,3 +464,28 @@ export const PENDING_BUSINESSES = [
     description: 'Atatürk Barajı üzerinde tekne turları ve fotoğraf gezileri düzenleyen bir işletme.',
   },
 ];
+
+/** Sample review texts and their authors' first names (demo reviews; ratings are derived from them). */
+export const REVIEW_COMMENTS = [
+  'Güler yüzlü hizmet, temiz ve düzenli bir yer. Tekrar geleceğiz.',
+  'Fiyatlar makul, ilgi çok iyiydi.',
+  'Beklediğimizden biraz uzun sürdü ama sonuçtan memnun kaldık.',
+  'Adıyaman’a gelen herkese tavsiye ederim.',
+  'Personel ilgiliydi, sorularımızı sabırla yanıtladılar.',
+  'Ortam güzel, ulaşımı kolay.',
+  'Hafta sonu kalabalık oluyor, erken gitmek lazım.',
+  'Kaliteli ve özenli; küçük eksikler dışında her şey yerindeydi.',
+] as const;
+
+export const REVIEWER_NAMES = [
+  'Ahmet',
+  'Elif',
+  'Mehmet',
+  'Zeynep',
+  'Mustafa',
+  'Ayşe',
+  'Hasan',
+  'Emine',
+  'Ali',
+  'Hatice',
+];

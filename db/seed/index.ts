@@ -7,6 +7,8 @@ import {
   GOALS,
   NAME_PREFIXES,
   PENDING_BUSINESSES,
+  REVIEW_COMMENTS,
+  REVIEWER_NAMES,
   SEED_CATEGORY_PARTS,
   SEED_DISTRICTS,
   STREETS,
@@ -28,6 +30,14 @@ function random(seed: number): () => number {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/**
+ * A sample phone number of the unassigned 000 exchange ('+90 416 000 12 34'): it looks like a number and
+ * reaches no stranger. Every seeded row is sample data (is_demo) and says so.
+ */
+function demoNumber(area: string, tail: string): string {
+  return `+90 ${area} 000 ${tail.slice(0, 2)} ${tail.slice(2)}`;
+}
+
 /** True when the database already holds seed data (categories exist). */
 async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
@@ -42,6 +52,8 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
   if (await isSeeded(db)) return false;
   const rand = random(416);
   const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'a pick');
+  // Reviews draw from their own sequence so the businesses stay the same as before they were added.
+  const reviewRand = random(2026);
 
   await db.transaction().execute(async (trx) => {
     const subcategoryIds = new Map<string, number>();
@@ -88,28 +100,37 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
         const phoneTail = String(1000 + Math.floor(rand() * 9000));
         const createdAt = new Date(now.getTime() - Math.floor(rand() * 400) * DAY_MS).toISOString();
         const tierRoll = rand();
-        const reviewCount = 3 + Math.floor(rand() * 180);
-        await trx
+        const reviewCount = Math.floor(rand() * 5);
+        const description = pick(parts.descriptions);
+        // The draws that once chose a phone exchange, a WhatsApp exchange and a rating stay in place, so every
+        // seeded business keeps its name, district and details; the numbers are now demo ones.
+        rand();
+        const email = rand() < 0.7 ? `iletisim@${slug}.ornek.com.tr` : null;
+        const website = rand() < 0.4 ? `https://www.${slug}.ornek.com.tr` : null;
+        const hasWhatsapp = rand() < 0.5;
+        if (hasWhatsapp) rand();
+        const address = `${pick(district.neighbourhoods)} ${pick(STREETS)} No:${1 + Math.floor(rand() * 120)}, ${district.name}/Adıyaman`;
+        const latitude = Number((district.lat + (rand() - 0.5) * 0.02).toFixed(5));
+        const longitude = Number((district.lng + (rand() - 0.5) * 0.02).toFixed(5));
+        // Now the level the sample reviews scatter around; the rating shown comes from those reviews.
+        const reviewLevel = 3.5 + rand() * 1.5;
+        const { id: businessId } = await trx
           .insertInto('businesses')
           .values({
             name,
-            description: pick(parts.descriptions),
+            description,
             category: parts.category,
             subcategoryId: subcategoryIds.get(subSlug) ?? null,
-            phone: `+90 416 ${200 + Math.floor(rand() * 100)} ${phoneTail.slice(0, 2)} ${phoneTail.slice(2)}`,
-            email: rand() < 0.7 ? `iletisim@${slug}.ornek.com.tr` : null,
-            website: rand() < 0.4 ? `https://www.${slug}.ornek.com.tr` : null,
-            whatsappNumber:
-              rand() < 0.5
-                ? `0532 ${100 + Math.floor(rand() * 800)} ${phoneTail.slice(0, 2)} ${phoneTail.slice(2)}`
-                : null,
-            address: `${pick(district.neighbourhoods)} ${pick(STREETS)} No:${1 + Math.floor(rand() * 120)}, ${district.name}/Adıyaman`,
+            phone: demoNumber('416', phoneTail),
+            email,
+            website,
+            whatsappNumber: hasWhatsapp ? demoNumber('532', phoneTail) : null,
+            address,
             district: district.name,
-            latitude: Number((district.lat + (rand() - 0.5) * 0.02).toFixed(5)),
-            longitude: Number((district.lng + (rand() - 0.5) * 0.02).toFixed(5)),
+            latitude,
+            longitude,
             workingHours: JSON.stringify(WORKING_HOURS[parts.hours]),
-            rating: Number((3.5 + rand() * 1.5).toFixed(1)),
-            reviewCount,
+            isDemo: 1,
             isVerified: rand() < 0.6 ? 1 : 0,
             isFeatured: rand() < 0.15 ? 1 : 0,
             subscriptionTier: tierRoll < 0.1 ? 'premium' : tierRoll < 0.2 ? 'standard' : 'free',
@@ -123,11 +144,38 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
             createdAt,
             updatedAt: createdAt,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const ratings: number[] = [];
+        for (let r = 0; r < reviewCount; r++) {
+          const rating = Math.min(5, Math.max(1, Math.round(reviewLevel + (reviewRand() - 0.5) * 2)));
+          ratings.push(rating);
+          const reviewedAt = new Date(now.getTime() - Math.floor(reviewRand() * 300) * DAY_MS).toISOString();
+          await trx
+            .insertInto('reviews')
+            .values({
+              businessId,
+              authorName: must(REVIEWER_NAMES[Math.floor(reviewRand() * REVIEWER_NAMES.length)], 'reviewer'),
+              rating,
+              comment: must(REVIEW_COMMENTS[Math.floor(reviewRand() * REVIEW_COMMENTS.length)], 'comment'),
+              status: 'approved',
+              isDemo: 1,
+              createdAt: reviewedAt,
+            })
+            .execute();
+        }
+        if (ratings.length > 0) {
+          const average = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+          await trx
+            .updateTable('businesses')
+            .set({ rating: Math.round(average * 10) / 10, reviewCount: ratings.length })
+            .where('id', '=', businessId)
+            .execute();
+        }
       }
     }
 
-    for (const pending of PENDING_BUSINESSES) {
+    for (const [index, pending] of PENDING_BUSINESSES.entries()) {
       const district = must(
         SEED_DISTRICTS.find((d) => d.name === pending.district),
         `seed district ${pending.district}`,
@@ -140,7 +188,8 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
           category: pending.category,
           district: pending.district,
           address: `${district.neighbourhoods[0]} ${STREETS[0]} No:${7}, ${district.name}/Adıyaman`,
-          phone: '+90 416 216 00 00',
+          phone: demoNumber('416', String(9000 + index)),
+          isDemo: 1,
           ownerName: pending.ownerName,
           status: 'pending',
           source: 'register',
@@ -162,6 +211,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<bool
           targetKeywords: JSON.stringify(post.targetKeywords),
           metaDescription: post.excerpt,
           publishStatus: 'published',
+          isDemo: 1,
           publishedAt,
           views: post.views,
           readingTime: readingTimeLabel(post.content),

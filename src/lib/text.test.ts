@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { foldTr, formatDateTr, formatLira, readingMinutes, readingTimeLabel, slugify, trCollator } from '~/lib/text.ts';
+import {
+  foldTr,
+  formatDateTr,
+  formatDecimal,
+  formatLira,
+  formatPercent,
+  formatPhoneTr,
+  phoneHref,
+  readingMinutes,
+  readingTimeLabel,
+  slugify,
+  trCollator,
+} from '~/lib/text.ts';
 
 describe('foldTr', () => {
   it('folds Turkish letters and case the same way for every spelling', () => {
@@ -51,5 +63,54 @@ describe('formatting', () => {
   it('sorts in Turkish alphabetical order', () => {
     const names = ['Çiçek', 'Cami', 'Işık', 'İpek', 'Oya', 'Ömer'];
     expect([...names].sort(trCollator.compare)).toEqual(['Cami', 'Çiçek', 'Işık', 'İpek', 'Oya', 'Ömer']);
+  });
+});
+
+describe('Turkish number formats', () => {
+  it('writes decimals with a comma', () => {
+    expect(formatDecimal(0.714, 2)).toBe('0,71');
+    expect(formatDecimal(12.7)).toBe('12,7');
+    expect(formatDecimal(1250.5)).toBe('1.250,5');
+    expect(formatDecimal(3)).toBe('3');
+  });
+
+  it('puts the percent sign first and adds suffixes by vowel harmony of the number as read', () => {
+    expect(formatPercent(62)).toBe('%62');
+    expect(formatPercent(12.5)).toBe('%12,5');
+    const cases: [number, string][] = [
+      [36, "%36'sında"],
+      [10, "%10'unda"],
+      [4, "%4'ünde"],
+      [5, "%5'inde"],
+      [6, "%6'sında"],
+      [9, "%9'unda"],
+      [20, "%20'sinde"],
+      [40, "%40'ında"],
+      [100, "%100'ünde"],
+      [0, "%0'ında"],
+      [2.5, "%2,5'inde"],
+    ];
+    for (const [value, expected] of cases) expect(formatPercent(value, 'possessiveLocative')).toBe(expected);
+    expect(formatPercent(4, 'locative')).toBe("%4'te");
+    expect(formatPercent(10, 'locative')).toBe("%10'da");
+    expect(formatPercent(60, 'ablative')).toBe("%60'tan");
+    expect(formatPercent(20, 'dative')).toBe("%20'ye");
+    expect(formatPercent(30, 'dative')).toBe("%30'a");
+    expect(formatPercent(6, 'genitive')).toBe("%6'nın");
+    expect(formatPercent(3, 'accusative')).toBe("%3'ü");
+  });
+
+  it('reads the last word of large round numbers', () => {
+    expect(formatPercent(1000, 'locative')).toBe("%1.000'de");
+    expect(formatPercent(1_000_000, 'locative')).toBe("%1.000.000'da");
+  });
+
+  it('formats Turkish phone numbers as +90 AAA BBB CC DD', () => {
+    for (const input of ['04162161008', '+90 416 216 10 08', '416 216 10 08', '(0416) 216-10-08', '904162161008']) {
+      expect(formatPhoneTr(input)).toBe('+90 416 216 10 08');
+    }
+    expect(formatPhoneTr('0532 123 45 67')).toBe('+90 532 123 45 67');
+    expect(formatPhoneTr(' 12345 ')).toBe('12345');
+    expect(phoneHref('0416 216 10 08')).toBe('tel:+904162161008');
   });
 });

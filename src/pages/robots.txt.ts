@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { publicOrigin } from '~/features/site/origin.ts';
 
-export const GET: APIRoute = ({ site, url }) => {
-  const origin = site?.origin ?? url.origin;
+export const GET: APIRoute = ({ isPrerendered, url }) => {
+  const origin = publicOrigin(isPrerendered ? null : url.origin);
   const body = [
     'User-agent: *',
     'Allow: /',

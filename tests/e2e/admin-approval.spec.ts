@@ -46,7 +46,14 @@ test.describe('approval panel', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Samsat Tekne Turları' }) });
     await rejectCard.getByLabel('Red nedeni (isteğe bağlı)').fill('Vergi levhası eksik.');
+    // Reject asks first, with the reason; 'Vazgeç' keeps the business pending.
     await rejectCard.getByRole('button', { name: 'Reddet' }).click();
+    const confirm = rejectCard.getByRole('alertdialog');
+    await expect(confirm).toContainText('“Samsat Tekne Turları” şu nedenle reddedilecek: “Vergi levhası eksik.”');
+    await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(confirm).toHaveCount(0);
+    await rejectCard.getByRole('button', { name: 'Reddet' }).click();
+    await rejectCard.getByRole('button', { name: 'Evet, Reddet' }).click();
     await expect(page.getByTestId('toast')).toContainText('İşletme Reddedildi');
     await expect(page.getByRole('heading', { name: 'Samsat Tekne Turları' })).toBeHidden();
 
@@ -90,6 +97,8 @@ test.describe('approval panel', () => {
       await expect(clean.getByText(PROFANITY_WARNING)).toHaveCount(0);
 
       await card.getByRole('button', { name: 'Reddet' }).click();
+      await expect(card.getByRole('alertdialog')).toContainText(DEFAULT_REJECTION_REASON);
+      await card.getByRole('button', { name: 'Evet, Reddet' }).click();
       await expect(page.getByTestId('toast')).toContainText('İşletme Reddedildi');
       await expect(page.getByRole('heading', { name })).toBeHidden();
       const row = await db

@@ -48,6 +48,9 @@ test.describe('operator', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Apple Business Connect' }) });
     await expect(card.getByText('Beklemede')).toBeVisible();
+    // The site's own e-mail and phone come from SITE_EMAIL / SITE_PHONE; unset here, the operator fills them in.
+    await page.getByLabel('İletişim e-postası').fill('iletisim@adiyamanrehberi.example');
+    await page.getByLabel('İletişim telefonu').fill('+90 416 000 00 00');
     await card.getByRole('button', { name: 'Apple Business Connect için başvur' }).click();
     await expect(page.getByTestId('toast')).toContainText(AUTHORITY_MSG.submittedTitle);
     await expect(page.getByTestId('toast')).toContainText(AUTHORITY_MSG.submittedText);

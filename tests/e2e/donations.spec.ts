@@ -43,12 +43,12 @@ test.describe('donation form with Stripe configured', () => {
     }
 
     for (const quick of [25, 50, 100, 250, 500]) {
-      const button = page.getByRole('button', { name: `${quick} TL`, exact: true });
+      const button = page.getByRole('button', { name: `₺${quick}`, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(amount).toHaveValue(String(quick));
     }
-    await page.getByRole('button', { name: '100 TL', exact: true }).click();
+    await page.getByRole('button', { name: '₺100', exact: true }).click();
     await page.getByLabel('Adınız (isteğe bağlı)').fill('Zeynep');
     await submit.click();
 
@@ -68,7 +68,7 @@ test.describe('donation form with Stripe configured', () => {
     await stubStripeJs(page, 'declined');
     await page.route('**/api/donations/create-payment-intent', (route) => route.abort('connectionrefused'));
     await page.goto('/donate');
-    await page.getByRole('button', { name: '50 TL', exact: true }).click();
+    await page.getByRole('button', { name: '₺50', exact: true }).click();
     await page.getByRole('button', { name: 'Bağış Yap' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Payment Setup Failed');

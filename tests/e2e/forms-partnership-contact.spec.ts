@@ -7,7 +7,9 @@ test.describe('/partnership', () => {
     for (const label of ['Premium Listeleme', 'Turizm Ortaklığı', 'Satış Ortaklığı', 'Yerel Sponsorluk']) {
       await expect(page.getByRole('heading', { name: label })).toBeVisible();
     }
-    await expect(page.getByText('Adıyaman Merkez')).toBeVisible();
+    // The contact strip shows only the site's configured channels (SITE_WHATSAPP, SITE_EMAIL …): none here.
+    await expect(page.getByRole('heading', { name: 'Sorularınız mı var?' })).toHaveCount(0);
+    await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
     await hydrated(page, 'PartnershipForm');
 
     await page.getByLabel(/^İşletme Adı/).fill('Nemrut Tur E2E');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
+import { loginAsAdmin } from './support/admin.ts';
 import { hydrated } from './support/islands.ts';
 
 const MAPS_URL =
@@ -76,12 +78,21 @@ test.describe('/add-business wizard', () => {
     await expect(page.getByText('Google Maps API anahtarı gerekli').first()).toBeVisible();
   });
 
-  test("the registry dialog says 'API keys not configured' when no registry is set up", async ({ page }) => {
+  test('without a registry the dialog tells a visitor what to do, and only an admin that keys are missing', async ({
+    page,
+  }) => {
     await page.goto('/add-business');
     await hydrated(page, 'RegistryImportDialog');
     await page.getByRole('button', { name: 'Resmî Sicilden İçe Aktar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Resmî Sicilden İşletme İçe Aktar' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(REGISTRY_MSG.unavailableText)).toBeVisible();
+    await expect(dialog.getByText('API keys not configured')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+    await loginAsAdmin(page, '/add-business');
+    await hydrated(page, 'RegistryImportDialog');
+    await page.getByRole('button', { name: 'Resmî Sicilden İçe Aktar' }).click();
     await expect(dialog.getByText('API keys not configured')).toBeVisible();
     await expect(dialog.getByLabel('Vergi Numarası')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Kapat' }).click();

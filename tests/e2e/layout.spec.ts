@@ -8,9 +8,9 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
 
-    const toggle = nav.getByRole('button', { name: /Kategoriler/ });
+    const toggle = nav.locator('summary', { hasText: 'Kategoriler' });
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator('details[data-dropdown="categories"]')).toHaveAttribute('open', '');
     const panel = page.locator('#nav-categories');
     await expect(panel.getByRole('link', { name: /^Restoranlar \(\d+\)$/ })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Çiğ Köfteciler' })).toHaveAttribute(
@@ -21,7 +21,7 @@ test.describe('navigation bar', () => {
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await nav.getByRole('button', { name: /Daha/ }).click();
+    await nav.locator('summary', { hasText: 'Daha' }).click();
     await expect(page.locator('#nav-more').getByRole('link', { name: 'Ortaklık' })).toBeVisible();
     await expect(panel).toBeHidden();
   });
@@ -29,14 +29,27 @@ test.describe('navigation bar', () => {
   test('mobile menu toggles and shows the business and category badges', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menüyü aç' });
+    const toggle = page.locator('summary[data-mobile-toggle]');
+    await expect(toggle).toHaveAccessibleName('Menüyü aç');
     await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Menüyü kapat');
     const menu = page.locator('#nav-mobile');
-    await expect(menu.getByRole('link', { name: 'İşletme Kayıt' })).toBeVisible();
+    for (const name of ['Ana Sayfa', 'İşletme Kayıt', 'Toplu İçe Aktar', 'Ortaklık', 'SEO Araçları']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const [name, href] of [
+      ['Blog', '/blog'],
+      ['Turizm', '/tourism'],
+      ['İletişim', '/contact'],
+      ['Bağış', '/donations'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await expect(menu.getByRole('link', { name: /^\d+ İşletme$/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: '17 Kategori' })).toBeVisible();
-    await page.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await toggle.click();
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Menüyü aç');
   });
 });
 
@@ -48,6 +61,21 @@ test.describe('layout', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('one public origin: SITE_URL unset, on-demand pages use the request origin in canonical, Open Graph and JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/businesses');
+    const href = await page.locator('a[href^="/business/"]').first().getAttribute('href');
+    await page.goto(href ?? '/');
+    const origin = new URL(baseURL ?? '').origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${href}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${href}`);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join('')).toContain(`${origin}/businesses`);
+    expect(ld.join('')).not.toContain('localhost:4321');
   });
 
   test('unknown routes show the 404 page with a 404 status', async ({ page }) => {

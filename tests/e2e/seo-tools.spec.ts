@@ -19,7 +19,8 @@ test.describe('/seo-tools', () => {
     await expect(technical).toBeFocused();
     await expect(technical).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('Genel puan');
-    await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('npm run bench');
+    await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('PageSpeed Insights');
+    await expect(page.locator('main')).not.toContainText(/npm run|DESIGN §|GOOGLE_MAPS_API_KEY|SITE_URL/);
 
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Gelişmiş Araçlar' })).toBeFocused();

@@ -29,6 +29,24 @@ test.describe('premium plans without Stripe keys', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'İşletme Bulunamadı' })).toBeVisible();
   });
+
+  test('success is shown only for a payment the server knows', async ({ page, request }) => {
+    // The spec's bare return address: a neutral page, not a 404 and not a success.
+    const bare = await page.goto('/business-management?success=true');
+    expect(bare?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Abonelik Durumu' })).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+
+    // Any business without that payment: its state, no success banner and no toast.
+    const { businesses } = await (await request.get('/api/payments/businesses')).json();
+    const id = businesses[0].id as number;
+    for (const query of [`success=true&business=${id}`, `success=true&business=${id}&payment_intent=pi_forged`]) {
+      await page.goto(`/business-management?${query}`);
+      await expect(page.getByText('Abonelik yok')).toBeVisible();
+      await expect(page.getByText('Payment Successful')).toHaveCount(0);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+    }
+  });
 });
 
 test.describe('premium plans with Stripe configured', () => {
@@ -59,7 +77,9 @@ test.describe('premium plans with Stripe configured', () => {
     await expect(payment.locator('[data-stripe-stub="payment"]')).toBeVisible();
     await payment.getByRole('button', { name: '₺1.000 Öde ve Abone Ol' }).click();
 
-    await page.waitForURL(`**/business-management?success=true&business=${business.id}`);
+    await page.waitForURL(
+      new RegExp(`/business-management\\?success=true&business=${business.id}&payment_intent=pi_\\w+$`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
     await expect(page.getByText('Payment Successful').first()).toBeVisible();
     // Until Stripe's invoice.paid webhook arrives, the subscription waits for the payment.

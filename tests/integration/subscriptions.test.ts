@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { getBusinessSubscriptionState } from '~/features/payments/subscriptions.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as createSubscription from '~/pages/api/create-subscription.ts';
@@ -75,7 +76,10 @@ describe('POST /api/create-subscription', () => {
     expect(res.status).toBe(201);
     expect(res.json.clientSecret).toMatch(/^pi_.+_secret_/);
     expect(res.json.subscriptionId).toMatch(/^sub_/);
-    expect(res.json.returnUrl).toBe(`/business-management?success=true&business=${approvedId}`);
+    const paymentIntent = String(res.json.clientSecret).split('_secret_')[0];
+    expect(res.json.returnUrl).toBe(
+      `/business-management?success=true&business=${approvedId}&payment_intent=${paymentIntent}`,
+    );
 
     const [customerCall, subscriptionCall] = stripe.requests.slice(-2);
     expect(customerCall!.path).toBe('/v1/customers');
@@ -94,7 +98,22 @@ describe('POST /api/create-subscription', () => {
       .selectAll()
       .where('stripeSubscriptionId', '=', res.json.subscriptionId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ businessId: approvedId, planId: 'premium', status: 'incomplete' });
+    expect(row).toMatchObject({
+      businessId: approvedId,
+      planId: 'premium',
+      status: 'incomplete',
+      paymentIntentId: paymentIntent,
+    });
+    // The return page knows this payment for this business only; a bare ?success=true claims nothing.
+    expect((await getBusinessSubscriptionState(t.db, approvedId, paymentIntent))?.paymentKnown).toBe(true);
+    expect((await getBusinessSubscriptionState(t.db, approvedId, null))?.paymentKnown).toBe(false);
+    expect((await getBusinessSubscriptionState(t.db, approvedId, 'pi_someone_else'))?.paymentKnown).toBe(false);
+    const other = await t.db
+      .selectFrom('businesses')
+      .select('id')
+      .where('id', '!=', approvedId)
+      .executeTakeFirstOrThrow();
+    expect((await getBusinessSubscriptionState(t.db, other.id, paymentIntent))?.paymentKnown).toBe(false);
     expect(row.stripeCustomerId).toMatch(/^cus_/);
     // Nothing is granted before the payment goes through.
     expect(await tierOf(approvedId)).toBe('free');

@@ -23,6 +23,8 @@ type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  // Rejecting asks first, showing the reason that will be sent.
+  const [confirming, setConfirming] = useState(false);
   const flagged = containsProfanity(business.name, business.description, business.ownerName);
   const reasonId = `reason-${business.id}`;
 
@@ -139,24 +141,54 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={approve}
-          disabled={busy !== null}
-          className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${reasonId}-confirm`}
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3"
         >
-          {busy === 'approve' ? 'Onaylanıyor...' : 'Onayla'}
-        </button>
-        <button
-          type="button"
-          onClick={reject}
-          disabled={busy !== null}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {busy === 'reject' ? 'Reddediliyor...' : 'Reddet'}
-        </button>
-      </div>
+          <p id={`${reasonId}-confirm`} className="text-sm text-red-900">
+            {APPROVAL_MSG.rejectConfirm(business.name, reason.trim() || DEFAULT_REJECTION_REASON)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={reject}
+              disabled={busy !== null}
+              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {busy === 'reject' ? 'Reddediliyor...' : 'Evet, Reddet'}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={busy !== null}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Vazgeç
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={approve}
+            disabled={busy !== null}
+            className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+          >
+            {busy === 'approve' ? 'Onaylanıyor...' : 'Onayla'}
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy !== null}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Reddet
+          </button>
+        </div>
+      )}
     </li>
   );
 }

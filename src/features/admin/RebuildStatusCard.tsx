@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { REBUILD_MSG } from '~/lib/serve/rebuild-status.ts';
-import { formatDateTr } from '~/lib/text.ts';
+import { formatDateTr, formatDecimal } from '~/lib/text.ts';
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
@@ -37,7 +37,7 @@ export default function RebuildStatusCard() {
           {REBUILD_MSG.lastSuccess}: {formatDateTr($status.lastSuccessAt)}{' '}
           {timeFormat.format(new Date($status.lastSuccessAt))}
           {$status.lastDurationMs !== null &&
-            ` · ${REBUILD_MSG.duration}: ${($status.lastDurationMs / 1000).toFixed(1)} sn`}
+            ` · ${REBUILD_MSG.duration}: ${formatDecimal($status.lastDurationMs / 1000)} sn`}
         </p>
       )}
       {$status.lastError && (

@@ -6,6 +6,7 @@ export const APPROVAL_MSG = {
   title: 'İşletme Onay Paneli',
   empty: 'Onay bekleyen işletme bulunmamaktadır.',
   pendingCount: (n: number) => `${n} işletme onay bekliyor`,
+  rejectConfirm: (name: string, reason: string) => `“${name}” şu nedenle reddedilecek: “${reason}” Emin misiniz?`,
   approvedTitle: 'İşletme Onaylandı',
   approvedText: 'İşletme başarıyla onaylandı ve yayına alındı.',
   approveFailedTitle: 'Hata',

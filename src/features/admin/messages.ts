@@ -10,7 +10,6 @@ export const AUTH_MSG = {
   adminRequired: 'Bu sayfa için yönetici girişi gerekir.',
   notAdmin: 'Bu sayfayı görüntüleme yetkiniz yok.',
   loginLink: 'Yönetici girişi',
-  checkingAccess: 'Checking admin access...',
   accessDeniedTitle: 'Access Denied',
   accessDeniedText: 'You need admin access to create blog posts.',
 } as const;

@@ -10,7 +10,7 @@ import {
 } from '~/features/analytics/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
-import { formatDateTr, formatNumber } from '~/lib/text.ts';
+import { formatDateTr, formatDecimal, formatNumber, formatPercent } from '~/lib/text.ts';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
@@ -60,7 +60,7 @@ function Ranking({ items, empty }: { items: { label: string; count: number; extr
 
 function growthLabel(growth: number | null): string {
   if (growth === null) return 'yeni';
-  return `${growth > 0 ? '+' : ''}${growth}%`;
+  return `${growth > 0 ? '+' : ''}${formatPercent(growth)}`;
 }
 
 function Dashboard({ data }: { data: Data }) {
@@ -127,7 +127,7 @@ function Dashboard({ data }: { data: Data }) {
               items={traffic.globalTraffic.map((c) => ({
                 label: c.country,
                 count: c.visitors,
-                extra: `%${c.percentage}`,
+                extra: formatPercent(c.percentage),
               }))}
               empty={ANALYTICS_MSG.noVisitors}
             />
@@ -196,7 +196,7 @@ function Dashboard({ data }: { data: Data }) {
               </div>
               <div>
                 <dt className="text-slate-600">Ort. süre</dt>
-                <dd className="text-xl font-bold">{stats.avgDuration} ms</dd>
+                <dd className="text-xl font-bold">{formatDecimal(stats.avgDuration, 2)} ms</dd>
               </div>
             </dl>
           )}

@@ -1,9 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { useState } from 'react';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
@@ -42,17 +39,14 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export interface Props extends FormIslandProps {
-  /** The server knows the visitor is an admin: the form is in the page's HTML, usable before scripts. */
-  admin: boolean;
-}
+export type Props = FormIslandProps;
 
 /**
- * /admin/blog/create: the 'Create New Blog Post' form, shown only to admins (others are sent to /blog).
+ * /admin/blog/create: the 'Create New Blog Post' form; the page renders it for admins only (the server sends
+ * anyone else to /blog), so it is in the page's HTML, usable before scripts.
  * A plain form post to /api/blog/create until its script runs; then checked here and sent by the script.
  */
-export default function BlogCreateForm({ admin, state }: Props) {
-  const $session = useStore($adminSession);
+export default function BlogCreateForm({ state }: Props) {
   const [slugEdited, setSlugEdited] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
@@ -82,26 +76,6 @@ export default function BlogCreateForm({ admin, state }: Props) {
       setSlugEdited(false);
     },
   });
-  const isAdmin = admin || ($session.status === 'ready' && $session.session.isAdmin);
-  const denied = !admin && ($session.status === 'error' || ($session.status === 'ready' && !$session.session.isAdmin));
-
-  useEffect(() => {
-    if (!admin) void loadAdminSession();
-  }, [admin]);
-  useEffect(() => {
-    if (!denied) return;
-    showToast({ title: AUTH_MSG.accessDeniedTitle, description: AUTH_MSG.accessDeniedText, variant: 'destructive' });
-    const timer = setTimeout(() => window.location.assign('/blog'), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [denied]);
-
-  if (!isAdmin)
-    return (
-      <p className="text-slate-600" aria-live="polite">
-        {AUTH_MSG.checkingAccess}
-      </p>
-    );
-
   const bind = (name: keyof Values) => ({ id: name, ...form.field(name) });
   const title = form.field('title');
   const slug = form.field('slug');

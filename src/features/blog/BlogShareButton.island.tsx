@@ -1,8 +1,10 @@
 import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { publicUrl } from '~/features/site/origin.ts';
 import { showToast } from '~/lib/client/toast.ts';
 
 export interface Props {
-  url: string;
+  /** Path of the post; the public origin is put in front in the browser (the build may not know it). */
+  path: string;
   title: string;
   text: string;
 }
@@ -18,8 +20,9 @@ const COPY_FAILED = {
 };
 
 /** 'Paylaş' of a blog post (SPEC §2): the device's native share when present, else copies the URL. */
-export default function BlogShareButton({ url, title, text }: Props) {
+export default function BlogShareButton({ path, title, text }: Props) {
   async function share() {
+    const url = publicUrl(path, window.location.origin);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ url, title, text });

@@ -23,6 +23,9 @@ export const BLOG_FORM_MSG = {
 
 /** The create form's page, and where a draft saved without scripts comes back to. */
 export const BLOG_CREATE_PAGE = '/admin/blog/create';
+/** Where /admin/blog/create sends a visitor who is not an admin: /blog shows the 'Access Denied' notice once. */
+export const BLOG_ACCESS_DENIED_ID = 'erisim-reddedildi';
+export const BLOG_ACCESS_DENIED_PAGE = `/blog#${BLOG_ACCESS_DENIED_ID}`;
 export const BLOG_DRAFT_SAVED_PAGE = `${BLOG_CREATE_PAGE}?draft=saved`;
 
 export const BLOG_LIMITS = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADD_BUSINESS_CATEGORIES,
+  BLOG_CREATE_CATEGORIES,
+  BLOG_FILTER_CATEGORIES,
   canonicalCategory,
   REGISTRATION_CATEGORIES,
 } from '~/features/directory/categories.ts';
@@ -16,5 +18,13 @@ describe('categories', () => {
     expect(canonicalCategory('kuafor-berber')).toBe('Kuaför & Berber');
     expect(canonicalCategory('SAĞLIK')).toBe('Sağlık');
     expect(canonicalCategory('Uzay Gemileri')).toBeNull();
+  });
+});
+
+describe('blog categories', () => {
+  it('lets /blog filter every category a post can be written in, and the spec’s own list first', () => {
+    for (const category of BLOG_CREATE_CATEGORIES) expect(BLOG_FILTER_CATEGORIES).toContain(category);
+    expect(BLOG_FILTER_CATEGORIES.slice(0, 5)).toEqual(['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events']);
+    expect(new Set(BLOG_FILTER_CATEGORIES).size).toBe(BLOG_FILTER_CATEGORIES.length);
   });
 });

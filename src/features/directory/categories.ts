@@ -224,21 +224,21 @@ export const ADD_BUSINESS_CATEGORIES = CATEGORIES.map((c) => c.name);
 
 /** The 15 registration-form categories (SPEC §3) and the canonical category each maps onto. */
 export const REGISTRATION_CATEGORIES = [
-  { label: 'Restaurant & Cafe', category: 'Restoranlar' },
-  { label: 'Hotel & Accommodation', category: 'Oteller' },
-  { label: 'Shopping & Store', category: 'Alışveriş' },
-  { label: 'Health & Beauty', category: 'Sağlık' },
-  { label: 'Automotive', category: 'Otomotiv' },
-  { label: 'Education & Courses', category: 'Eğitim' },
-  { label: 'Sports & Recreation', category: 'Spor & Eğlence' },
-  { label: 'Technology & Electronics', category: 'Teknoloji' },
-  { label: 'Construction & Real Estate', category: 'Emlak' },
-  { label: 'Law & Consulting', category: 'Hizmetler' },
-  { label: 'Finance & Banking', category: 'Finans' },
-  { label: 'Tourism & Travel', category: 'Turizm' },
-  { label: 'Transport & Logistics', category: 'Hizmetler' },
-  { label: 'Home & Garden', category: 'Alışveriş' },
-  { label: 'Art & Culture', category: 'Tarihi Yerler' },
+  { label: 'Restaurant & Cafe', tr: 'Restoran ve Kafe', category: 'Restoranlar' },
+  { label: 'Hotel & Accommodation', tr: 'Otel ve Konaklama', category: 'Oteller' },
+  { label: 'Shopping & Store', tr: 'Alışveriş ve Mağaza', category: 'Alışveriş' },
+  { label: 'Health & Beauty', tr: 'Sağlık ve Güzellik', category: 'Sağlık' },
+  { label: 'Automotive', tr: 'Otomotiv', category: 'Otomotiv' },
+  { label: 'Education & Courses', tr: 'Eğitim ve Kurslar', category: 'Eğitim' },
+  { label: 'Sports & Recreation', tr: 'Spor ve Eğlence', category: 'Spor & Eğlence' },
+  { label: 'Technology & Electronics', tr: 'Teknoloji ve Elektronik', category: 'Teknoloji' },
+  { label: 'Construction & Real Estate', tr: 'İnşaat ve Emlak', category: 'Emlak' },
+  { label: 'Law & Consulting', tr: 'Hukuk ve Danışmanlık', category: 'Hizmetler' },
+  { label: 'Finance & Banking', tr: 'Finans ve Bankacılık', category: 'Finans' },
+  { label: 'Tourism & Travel', tr: 'Turizm ve Seyahat', category: 'Turizm' },
+  { label: 'Transport & Logistics', tr: 'Ulaşım ve Lojistik', category: 'Hizmetler' },
+  { label: 'Home & Garden', tr: 'Ev ve Bahçe', category: 'Alışveriş' },
+  { label: 'Art & Culture', tr: 'Sanat ve Kültür', category: 'Tarihi Yerler' },
 ] as const;
 
 /** Quick category buttons of /businesses (SPEC §2); null is 'Tümü'. */
@@ -265,5 +265,12 @@ export const BLOG_CREATE_CATEGORIES = [
   'Technology',
   'Lifestyle',
 ] as const;
-/** Blog categories offered by the /blog filter (SPEC §2), after 'all'. */
-export const BLOG_FILTER_CATEGORIES = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;
+const SPEC_BLOG_FILTER = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;
+/**
+ * Blog categories offered by the /blog filter, after 'all': the spec's list, then every other category a post
+ * can be written in, so each category that has posts can be filtered.
+ */
+export const BLOG_FILTER_CATEGORIES: readonly string[] = [
+  ...SPEC_BLOG_FILTER,
+  ...BLOG_CREATE_CATEGORIES.filter((c) => !(SPEC_BLOG_FILTER as readonly string[]).includes(c)),
+];

@@ -35,7 +35,7 @@ export const BULK_MSG = {
     'Places API anahtarı tanımlı olmadığı için yalnızca bağlantıdaki ad ve konum alındı; adres ve iletişim bilgilerini onay sırasında kontrol edin.',
   duplicatesNote: 'Tekrar eden kayıtlar (aynı ad ve ilçe ya da aynı telefon) otomatik olarak atlanır.',
   placesKeyNote:
-    'Google Maps bağlantılarından adres, telefon ve web sitesi bilgisi almak için Places API anahtarı (GOOGLE_MAPS_API_KEY) gerekir.',
+    'Google Maps bağlantılarından adres, telefon ve web sitesi bilgisi, rehberin Google Places bağlantısı açıksa alınır; değilse yalnızca ad ve konum gelir.',
   pendingNote: 'İçe aktarılan işletmeler onay bekleyenler listesine eklenir ve onaylandıktan sonra yayınlanır.',
 } as const;
 

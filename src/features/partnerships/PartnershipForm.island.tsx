@@ -11,6 +11,7 @@ import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { EMAIL_MAX, HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { formatLira } from '~/lib/text.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
@@ -40,10 +41,10 @@ const EMPTY: Values = {
 };
 
 const REVENUE_LABELS: Record<(typeof MONTHLY_REVENUES)[number], string> = {
-  '0-10k': '0 - 10.000 ₺',
-  '10k-50k': '10.000 - 50.000 ₺',
-  '50k-100k': '50.000 - 100.000 ₺',
-  '100k+': '100.000 ₺ ve üzeri',
+  '0-10k': `${formatLira(0)} – ${formatLira(10_000)}`,
+  '10k-50k': `${formatLira(10_000)} – ${formatLira(50_000)}`,
+  '50k-100k': `${formatLira(50_000)} – ${formatLira(100_000)}`,
+  '100k+': `${formatLira(100_000)} ve üzeri`,
 };
 const REVENUE_OPTIONS = MONTHLY_REVENUES.map((value) => ({ value, label: REVENUE_LABELS[value] }));
 const TYPE_OPTIONS = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHIP_PROGRAMMES[value].label }));

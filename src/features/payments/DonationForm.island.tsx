@@ -149,7 +149,7 @@ export default function DonationForm({ headingId }: Props) {
               onClick={() => setAmount(String(quick))}
               className={`rounded-lg border px-3 py-2 font-semibold ${amount === String(quick) ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-600'}`}
             >
-              {quick} TL
+              {formatLira(quick)}
             </button>
           ))}
         </div>
@@ -162,7 +162,7 @@ export default function DonationForm({ headingId }: Props) {
         inputMode="numeric"
         min={MIN_DONATION_TL}
         step={1}
-        hint={`En az ${MIN_DONATION_TL} TL, tam sayı.`}
+        hint={`En az ${formatLira(MIN_DONATION_TL)}, tam sayı.`}
         value={amount}
         onChange={setAmount}
         error={errors.amount}

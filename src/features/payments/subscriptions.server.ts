@@ -24,6 +24,20 @@ export async function listSubscribableBusinesses(
 export interface CreatedSubscription {
   clientSecret: string;
   subscriptionId: string;
+  /** Where Stripe sends the payer back: the page knows the payment by its PaymentIntent. */
+  returnUrl: string;
+}
+
+/** The PaymentIntent id inside a client secret ('pi_123_secret_abc' → 'pi_123'). */
+function paymentIntentOf(clientSecret: string): string | null {
+  return /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret)?.[1] ?? null;
+}
+
+/** The return page of a subscription payment: /business-management?success=true&business=…&payment_intent=…. */
+function paymentReturnUrl(businessId: number, paymentIntentId: string | null): string {
+  const query = new URLSearchParams({ success: 'true', business: String(businessId) });
+  if (paymentIntentId) query.set('payment_intent', paymentIntentId);
+  return `/business-management?${query}`;
 }
 
 /**
@@ -66,6 +80,7 @@ export async function createBusinessSubscription(
   const invoice = subscription.latest_invoice;
   const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
   if (!clientSecret) throw new Error(`Subscription ${subscription.id} has no confirmation secret`);
+  const paymentIntentId = paymentIntentOf(clientSecret);
 
   await db
     .insertInto('businessSubscriptions')
@@ -75,10 +90,11 @@ export async function createBusinessSubscription(
       planId: input.planId,
       stripeCustomerId: customer.id,
       stripeSubscriptionId: subscription.id,
+      paymentIntentId,
       status: subscription.status,
     })
     .execute();
-  return { clientSecret, subscriptionId: subscription.id };
+  return { clientSecret, subscriptionId: subscription.id, returnUrl: paymentReturnUrl(business.id, paymentIntentId) };
 }
 
 /** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */
@@ -134,12 +150,18 @@ export interface BusinessSubscriptionState {
   business: { id: number; name: string; tier: SubscriptionTier };
   /** The most recent subscription of the business, if any. */
   subscription: { planId: string; planName: string; status: string; updatedAt: string } | null;
+  /** The payment the visitor returned with is one of this business's subscription payments. */
+  paymentKnown: boolean;
 }
 
-/** What /business-management shows: the business's current tier and its latest subscription. */
+/**
+ * What /business-management shows: the business's current tier, its latest subscription, and whether the
+ * PaymentIntent the visitor came back with (Stripe adds it to the return address) is one of its payments.
+ */
 export async function getBusinessSubscriptionState(
   db: Db,
   businessId: number,
+  paymentIntentId: string | null = null,
 ): Promise<BusinessSubscriptionState | null> {
   const business = await db
     .selectFrom('businesses')
@@ -154,8 +176,17 @@ export async function getBusinessSubscriptionState(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  const payment = paymentIntentId
+    ? await db
+        .selectFrom('businessSubscriptions')
+        .select('id')
+        .where('businessId', '=', businessId)
+        .where('paymentIntentId', '=', paymentIntentId)
+        .executeTakeFirst()
+    : undefined;
   return {
     business: { id: business.id, name: business.name, tier: business.subscriptionTier as SubscriptionTier },
     subscription: latest ? { ...latest, planName: findPlan(latest.planId)?.name ?? latest.planId } : null,
+    paymentKnown: payment !== undefined,
   };
 }

@@ -15,6 +15,7 @@ import {
   type AuthorityActionStatus,
   type DirectoryStatus,
   defaultBusinessInfo,
+  type OwnContact,
   outreachMessage,
   type PartnerStatus,
   type Priority,
@@ -35,6 +36,8 @@ import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
 export interface Props {
   /** Page path, to come back to after logging in. */
   path: string;
+  /** The site's configured e-mail and phone, for the submission form and the letters. */
+  own: OwnContact;
 }
 
 const TABS = [
@@ -142,16 +145,18 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
 
 function TourismDepartment({
   origin,
+  own,
   actions,
   onRecorded,
 }: {
   origin: string;
+  own: OwnContact;
   actions: ActionRecord[];
   onRecorded: () => void;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const letter = proposalLetter(origin);
+  const letter = proposalLetter(origin, own);
   const { contact } = TOURISM_DEPARTMENT;
   const subject = 'İş birliği teklifi — Adıyaman Rehberi';
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(letter)}`;
@@ -540,14 +545,14 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
 }
 
 /** /authority-builder for operators: targets, institutions and the work recorded against them. */
-export default function AuthorityBuilder({ path }: Props) {
+export default function AuthorityBuilder({ path, own }: Props) {
   const session = useStore($adminSession);
   const [data, setData] = useState<AuthorityProgress | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [tab, setTab] = useState('priority');
   const [subTab, setSubTab] = useState('travel-site');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin));
+  const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin, own));
   const isAdmin = session.status === 'ready' && session.session.isAdmin;
 
   useEffect(() => {
@@ -615,7 +620,7 @@ export default function AuthorityBuilder({ path }: Props) {
             <TravelSiteGuide info={info} />
           </TabPanel>
           <TabPanel idPrefix="ab-sub" id="tourism-department" active={subTab}>
-            <TourismDepartment origin={origin} actions={data.actions} onRecorded={reload} />
+            <TourismDepartment origin={origin} own={own} actions={data.actions} onRecorded={reload} />
           </TabPanel>
         </div>
       </TabPanel>

@@ -2,7 +2,7 @@
 // institutions, the travel-site guide and the tourism-department proposal. Statuses are not here:
 // they come from what the operators stored (authority-builder.server.ts).
 
-import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_WHATSAPP, SITE_DESCRIPTION, SITE_NAME } from '~/features/site/site.ts';
+import { CONTACT_ADDRESS, SITE_DESCRIPTION, SITE_NAME } from '~/features/site/site.ts';
 import { must } from '~/lib/must.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
@@ -157,15 +157,21 @@ export type AuthorityActionId = (typeof AUTHORITY_ACTIONS)[number]['id'];
 export const AUTHORITY_ACTION_STATUSES = ['started', 'sent'] as const;
 export type AuthorityActionStatus = (typeof AUTHORITY_ACTION_STATUSES)[number];
 
+/** The site's own e-mail and phone as configured (empty when not): operators fill in what is missing. */
+export interface OwnContact {
+  email: string;
+  phone: string;
+}
+
 /** Business information of the directory itself, as operators submit it to directories. */
-export function defaultBusinessInfo(origin: string) {
+export function defaultBusinessInfo(origin: string, own: OwnContact) {
   return {
     businessName: SITE_NAME,
     website: origin,
     description: SITE_DESCRIPTION,
     category: 'Turizm Rehberi',
-    contactEmail: CONTACT_EMAIL,
-    contactPhone: CONTACT_WHATSAPP,
+    contactEmail: own.email,
+    contactPhone: own.phone,
     address: CONTACT_ADDRESS,
   };
 }
@@ -192,7 +198,7 @@ export const TRAVEL_SITE_STEPS = [
 ] as const;
 
 /** Proposal letter to the tourism department; `origin` is the site address. */
-export function proposalLetter(origin: string): string {
+export function proposalLetter(origin: string, own: OwnContact): string {
   return [
     `Sayın ${TOURISM_DEPARTMENT.name} yetkilisi,`,
     '',
@@ -208,7 +214,7 @@ export function proposalLetter(origin: string): string {
     '',
     'Saygılarımızla,',
     `${SITE_NAME}`,
-    `${CONTACT_EMAIL} · ${CONTACT_WHATSAPP}`,
+    [own.email, own.phone].filter(Boolean).join(' · '),
   ].join('\n');
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DISTRICTS } from '~/features/directory/districts.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { formatPercent } from '~/lib/text.ts';
 
 export interface DirectoryFigures {
   approvedBusinesses: number;
@@ -61,7 +62,7 @@ export function trustChecklist(figures: DirectoryFigures, siteUsesHttps: boolean
     {
       label: 'Güvenli bağlantı (HTTPS)',
       status: siteUsesHttps ? 'verified' : 'missing',
-      note: siteUsesHttps ? 'Site adresi https ile başlıyor' : 'SITE_URL https değil',
+      note: siteUsesHttps ? 'Site adresi https ile başlıyor' : 'Site adresi https ile başlamıyor',
     },
     { label: 'Site haritası ve robots.txt', status: 'verified', note: '/sitemap-index.xml, /robots.txt' },
     { label: 'Yapılandırılmış veri (JSON-LD)', status: 'verified', note: 'İşletme, yazı ve turistik yer sayfalarında' },
@@ -73,7 +74,7 @@ export function trustChecklist(figures: DirectoryFigures, siteUsesHttps: boolean
     {
       label: 'İşletmelerin yarısından fazlası doğrulanmış',
       status: verifiedShare > 0.5 ? 'verified' : 'pending',
-      note: `%${Math.round(verifiedShare * 100)} doğrulanmış`,
+      note: `${formatPercent(Math.round(verifiedShare * 100))} doğrulanmış`,
     },
     {
       label: 'Düzenli blog içeriği (en az 8 yazı)',

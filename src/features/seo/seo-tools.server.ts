@@ -23,7 +23,7 @@ import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
-import { foldTr } from '~/lib/text.ts';
+import { foldTr, formatPercent } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)
@@ -456,7 +456,7 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
   for (const c of completeness)
     if (c.percent < 80)
       localRecs.push(
-        `${c.field} bilgisi işletmelerin yalnızca %${c.percent}’inde var; işletme sahiplerinden tamamlamalarını isteyin.`,
+        `${c.field} bilgisi işletmelerin yalnızca ${formatPercent(c.percent, 'possessiveLocative')} var; işletme sahiplerinden tamamlamalarını isteyin.`,
       );
   if (citations < 4)
     localRecs.push(
@@ -465,7 +465,7 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
   const contentRecs: string[] = [];
   if (content.metaDescriptions < 100)
     contentRecs.push(
-      `Yazıların %${100 - content.metaDescriptions}’inde meta açıklama yok; her yazıya 120–160 karakterlik açıklama ekleyin.`,
+      `Yazıların ${formatPercent(100 - content.metaDescriptions, 'possessiveLocative')} meta açıklama yok; her yazıya 120–160 karakterlik açıklama ekleyin.`,
     );
   if (content.internalLinking < 100)
     contentRecs.push('İşletme veya kategori sayfalarına bağlantı vermeyen yazılara iç bağlantı ekleyin.');
@@ -483,8 +483,8 @@ export async function technicalAnalysis(db: Db): Promise<TechnicalAnalysis> {
         measured: false,
         issues: [],
         recommendations: [
-          'Sayfa hızı sunucu içinden ölçülemez: `npm run bench` ile sunucu yanıt sürelerini, Lighthouse ile sayfa puanlarını ölçün.',
-          'Hedefler DESIGN §8’de: Lighthouse Performance ≥ 95, sayfa başına ada kodu ≤ 30 KB gzip.',
+          'Sayfa hızı bu panelden ölçülmez: sayfalarınızı Google PageSpeed Insights ile mobil ve masaüstü için ölçün.',
+          'Hedef: mobil performans puanı en az 95, sayfa başına gönderilen betik 30 KB’ın altında.',
         ],
       },
       mobileOptimization: {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { publicOrigin } from '~/features/site/origin.ts';
 import {
   absoluteShareUrl,
   clampShareMessage,
@@ -40,7 +41,11 @@ export default function ShareDialog({ url, businessName }: Props) {
 
   const length = shareMessageLength(custom);
   const share = (network: (typeof DIALOG_NETWORKS)[number]['id']) =>
-    shareTo(network, absoluteShareUrl(url, window.location.origin), dialogShareText(type, businessName, custom));
+    shareTo(
+      network,
+      absoluteShareUrl(url, publicOrigin(window.location.origin)),
+      dialogShareText(type, businessName, custom),
+    );
 
   return (
     <>
@@ -92,7 +97,7 @@ export default function ShareDialog({ url, businessName }: Props) {
               ))}
             </div>
           </fieldset>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
             {dialogShareText(type, businessName, custom)}
           </p>
           <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { publicOrigin } from '~/features/site/origin.ts';
 import {
   absoluteShareUrl,
   SHARE_MSG,
@@ -32,7 +33,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const absolute = () => absoluteShareUrl(url, window.location.origin);
+  const absolute = () => absoluteShareUrl(url, publicOrigin(window.location.origin));
   const text = shareTitle(title, businessName);
   const share = (network: ShareNetwork) => shareTo(network, absolute(), text);
   const copy = async () => {

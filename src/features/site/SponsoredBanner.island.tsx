@@ -33,17 +33,28 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
       className="relative rounded-xl bg-gradient-to-r from-nemrut to-brand-600 px-4 py-3 pr-12 text-white shadow"
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-white/90">{DIRECTORY_MSG.sponsoredLabel}</p>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="font-semibold">{banner.title}</p>
-          <p className="text-sm text-white/90">{banner.text}</p>
-        </div>
-        <a
-          href={banner.href}
-          className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {banner.cta}
-        </a>
+      {/* Every banner sits in the same grid cell, the others invisible: the box is as tall as the tallest
+          at every width, so rotating never moves the page below it. */}
+      <div className="mt-1 grid">
+        {banners.map((b, i) => (
+          <div
+            key={b.title}
+            aria-hidden={i !== index}
+            data-banner-slide
+            className={`flex flex-wrap items-center justify-between gap-3 [grid-area:1/1] ${i === index ? '' : 'invisible'}`}
+          >
+            <div>
+              <p className="font-semibold">{b.title}</p>
+              <p className="text-sm text-white/90">{b.text}</p>
+            </div>
+            <a
+              href={b.href}
+              className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {b.cta}
+            </a>
+          </div>
+        ))}
       </div>
       {banners.length > 1 && (
         <div className="mt-2 flex gap-1.5" aria-hidden="true">

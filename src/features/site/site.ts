@@ -5,7 +5,5 @@ export const SITE_DESCRIPTION =
   'Adıyaman Merkez ve ilçelerindeki işletmeleri kategori ve ilçeye göre bulun; turizm bilgileri, blog yazıları ve ücretsiz işletme kaydı.';
 export const DEFAULT_OG_IMAGE = '/og-default.jpg';
 export const SITE_LOCALE = 'tr_TR';
-export const CONTACT_EMAIL = 'info@adiyamanrehberi.com.tr';
-export const CONTACT_WHATSAPP = '+905320000000';
 export const CONTACT_ADDRESS = 'Merkez, Adıyaman, Türkiye';
 export const TIME_ZONE = 'Europe/Istanbul';

@@ -11,6 +11,7 @@ import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
 import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
 import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
 import {
+  budgetLabel,
   DEFAULT_WORKING_HOURS,
   MARKETING_BUDGETS,
   WEEK_DAY_LABELS,
@@ -116,7 +117,7 @@ const FIELD_STEP: Record<string, number> = {
 
 const CATEGORY_OPTIONS = plainOptions(ADD_BUSINESS_CATEGORIES);
 const DISTRICT_OPTIONS = plainOptions(ADD_BUSINESS_DISTRICTS);
-const BUDGET_OPTIONS = plainOptions(MARKETING_BUDGETS);
+const BUDGET_OPTIONS = MARKETING_BUDGETS.map((value) => ({ value, label: budgetLabel(value) }));
 
 /** The step of the first field with a message (step 1 when none has one). */
 function firstStepOf(errors: Record<string, string>): number {
@@ -235,7 +236,7 @@ export default function AddBusinessWizard({ state }: Props) {
     ['Instagram', values.instagramHandle],
     ['Facebook', values.facebookPage],
     ['WhatsApp', values.whatsappNumber],
-    ['Aylık Pazarlama Bütçesi', values.marketingBudget ? `${values.marketingBudget} ₺` : ''],
+    ['Aylık Pazarlama Bütçesi', values.marketingBudget ? budgetLabel(values.marketingBudget) : ''],
     [
       'İlgi Alanları',
       INTEREST_FIELDS.filter((f) => values[f])
@@ -382,7 +383,7 @@ export default function AddBusinessWizard({ state }: Props) {
                 ))}
               </div>
             </fieldset>
-            {select('marketingBudget', 'Aylık Pazarlama Bütçesi (₺)', BUDGET_OPTIONS, 'Bütçe seçin')}
+            {select('marketingBudget', 'Aylık Pazarlama Bütçesi', BUDGET_OPTIONS, 'Bütçe seçin')}
             <TextAreaField
               id="targetAudience"
               label="Hedef Kitle"

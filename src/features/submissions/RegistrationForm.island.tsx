@@ -1,11 +1,8 @@
+import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
 import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
-import {
-  REGISTRATION_CATEGORY_LABELS,
-  type RegistrationInput,
-  registrationSchema,
-} from '~/features/submissions/registration-schema.ts';
+import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import {
@@ -40,7 +37,8 @@ const EMPTY: Values = {
   priceRange: '',
 };
 
-const CATEGORY_OPTIONS = plainOptions(REGISTRATION_CATEGORY_LABELS);
+// Shown in Turkish; the value sent stays the spec's label.
+const CATEGORY_OPTIONS = REGISTRATION_CATEGORIES.map((c) => ({ value: c.label, label: c.tr }));
 const DISTRICT_OPTIONS = plainOptions(REGISTRATION_DISTRICTS);
 const PRICE_OPTIONS = plainOptions(PRICE_RANGES);
 

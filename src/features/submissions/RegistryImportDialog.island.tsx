@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
 import {
   type RegistryRecord,
@@ -36,6 +38,8 @@ export default function RegistryImportDialog(_props: Props) {
   const [nameError, setNameError] = useState('');
   const [results, setResults] = useState<RegistrySearchResult[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const session = useStore($adminSession);
+  const isAdmin = session.status === 'ready' && session.session.isAdmin;
   const [honeypot, setHoneypot] = useState('');
 
   async function open() {
@@ -43,6 +47,8 @@ export default function RegistryImportDialog(_props: Props) {
     setSources({ state: 'loading' });
     const result = await apiFetch<{ sources: RegistrySource[] }>('/api/business/registry-sources');
     setSources(result.ok ? { state: 'ready', sources: result.data.sources } : { state: 'error' });
+    // Without a source, only an admin is told it is a matter of configuration.
+    if (result.ok && result.data.sources.length === 0) void loadAdminSession();
   }
 
   function close() {
@@ -159,8 +165,14 @@ export default function RegistryImportDialog(_props: Props) {
           )}
           {sources.state === 'ready' && !configured && (
             <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-              <p className="font-semibold">{M.notConfigured}</p>
-              <p className="mt-1 text-sm">{M.notConfiguredText}</p>
+              {isAdmin ? (
+                <>
+                  <p className="font-semibold">{M.notConfigured}</p>
+                  <p className="mt-1 text-sm">{M.notConfiguredText}</p>
+                </>
+              ) : (
+                <p>{M.unavailableText}</p>
+              )}
             </div>
           )}
 

@@ -83,7 +83,10 @@ export const REGISTRY_MSG = {
   taxIdChecksum: 'Vergi numarasının kontrol hanesi hatalı',
   searchTitle: 'Geçersiz Arama',
   searchMin: 'En az 3 karakter girin',
+  /** The spec's text, for admins only: configuration is theirs to fix. */
   notConfigured: 'API keys not configured',
+  unavailableText:
+    'Resmî sicilden içe aktarma şu anda kullanılamıyor. İşletme bilgilerinizi formdaki alanlara kendiniz girebilirsiniz.',
   notConfiguredText:
     'Resmî sicil kaynaklarının API anahtarları tanımlanmadığı için sicilden içe aktarma şu an kullanılamıyor.',
   verifyFailureTitle: 'Doğrulama Hatası',

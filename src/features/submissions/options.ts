@@ -1,8 +1,16 @@
 // Option lists of the forms (SPEC §3), written once for islands and endpoints.
+import { formatLira } from '~/lib/text.ts';
 
 export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
 
 export const MARKETING_BUDGETS = ['500-1000', '1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
+
+/** A budget band as visitors read it, the lira sign first as everywhere: '1000-2500' → '₺1.000 – ₺2.500'. */
+export function budgetLabel(band: string): string {
+  const [low = '', high] = band.replace('+', '').split('-');
+  if (band.endsWith('+')) return `${formatLira(Number(low))} ve üzeri`;
+  return high === undefined ? band : `${formatLira(Number(low))} – ${formatLira(Number(high))}`;
+}
 
 /** Default working hours of the add-business wizard. */
 export const DEFAULT_WORKING_HOURS: Record<WeekDay, string> = {
@@ -27,15 +35,16 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   sunday: 'Pazar',
 };
 
+/** Partnership categories: the values the spec sends, labels in Turkish. */
 export const PARTNERSHIP_CATEGORIES = [
-  { value: 'otel', label: 'Hotel & Accommodation' },
-  { value: 'restoran', label: 'Restaurant & Cafe' },
-  { value: 'magaza', label: 'Store & Shopping' },
-  { value: 'hizmet', label: 'Service sector' },
-  { value: 'turizm', label: 'Tourism & Recreation' },
-  { value: 'saglik', label: 'Health & Beauty' },
-  { value: 'egitim', label: 'Education & Courses' },
-  { value: 'diger', label: 'Other' },
+  { value: 'otel', label: 'Otel ve Konaklama' },
+  { value: 'restoran', label: 'Restoran ve Kafe' },
+  { value: 'magaza', label: 'Mağaza ve Alışveriş' },
+  { value: 'hizmet', label: 'Hizmet Sektörü' },
+  { value: 'turizm', label: 'Turizm ve Rekreasyon' },
+  { value: 'saglik', label: 'Sağlık ve Güzellik' },
+  { value: 'egitim', label: 'Eğitim ve Kurslar' },
+  { value: 'diger', label: 'Diğer' },
 ] as const;
 
 export const PARTNERSHIP_TYPES = [

@@ -6,7 +6,7 @@ import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/cons
 import { oneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
-export const REGISTRATION_CATEGORY_LABELS = REGISTRATION_CATEGORIES.map((c) => c.label);
+const REGISTRATION_CATEGORY_LABELS = REGISTRATION_CATEGORIES.map((c) => c.label);
 
 /** The /register-business form (SPEC §3, §5): 13 fields, the spec's messages. */
 export const registrationSchema = z.object({

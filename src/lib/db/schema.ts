@@ -101,6 +101,8 @@ interface BusinessesTable {
   status: Defaulted<string>;
   rejectionReason: string | null;
   source: Defaulted<string>;
+  /** Sample data (seed): shown with the site-wide sample-data ribbon, removed by `npm run demo:remove`. */
+  isDemo: Flag;
   facebookPage: string | null;
   instagramHandle: string | null;
   tiktokHandle: string | null;
@@ -143,6 +145,8 @@ interface ReviewsTable {
   status: Defaulted<string>;
   helpfulCount: Defaulted<number>;
   createdAt: Timestamp;
+  /** Sample review written by the seed. */
+  isDemo: Flag;
 }
 
 interface FavoritesTable {
@@ -219,6 +223,8 @@ export interface BlogPostsTable {
   publishedAt: string | null;
   authorId: number | null;
   views: Defaulted<number>;
+  /** Sample post written by the seed. */
+  isDemo: Flag;
   readingTime: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -290,6 +296,8 @@ interface BusinessSubscriptionsTable {
   planId: string;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** PaymentIntent of the first invoice: the payment a return to /business-management may claim. */
+  paymentIntentId: string | null;
   status: Defaulted<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

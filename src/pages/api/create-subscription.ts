@@ -39,10 +39,7 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
       priceId,
       userId: locals.user?.id ?? null,
     });
-    return Response.json(
-      { ...created, returnUrl: `/business-management?success=true&business=${businessId}` },
-      { status: 201 },
-    );
+    return Response.json(created, { status: 201 });
   } catch (error) {
     if (error instanceof BusinessNotFoundError) return jsonError(404, PAYMENT_MSG.businessNotFound);
     return providerErrorResponse(error);

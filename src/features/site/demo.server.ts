@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+
+const anyPublicDemoBusiness = cachedUntilBusinessesChange(async (db) => {
+  const row = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('isDemo', '=', 1)
+    .where('status', '=', 'approved')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+});
+
+/** True while any sample business, post or review is public: the site then says it shows sample data. */
+export async function hasPublicDemoRows(db: Db): Promise<boolean> {
+  if (await anyPublicDemoBusiness(db)) return true;
+  const post = await db
+    .selectFrom('blogPosts')
+    .select('id')
+    .where('isDemo', '=', 1)
+    .where('publishStatus', '=', 'published')
+    .limit(1)
+    .executeTakeFirst();
+  if (post) return true;
+  const review = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('isDemo', '=', 1)
+    .where('status', '=', 'approved')
+    .limit(1)
+    .executeTakeFirst();
+  return review !== undefined;
+}
+
+export interface RemovedDemoData {
+  businesses: number;
+  posts: number;
+  reviews: number;
+}
+
+/**
+ * Deletes every sample row: businesses (with their reviews, photos and other rows, by cascade), posts and
+ * sample reviews of real businesses, whose rating and review count are then derived again from what is left.
+ */
+export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
+  return db.transaction().execute(async (trx) => {
+    const touched = await trx
+      .selectFrom('reviews')
+      .innerJoin('businesses', 'businesses.id', 'reviews.businessId')
+      .select('reviews.businessId')
+      .distinct()
+      .where('reviews.isDemo', '=', 1)
+      .where('businesses.isDemo', '=', 0)
+      .execute();
+    const reviews = await trx.deleteFrom('reviews').where('isDemo', '=', 1).executeTakeFirst();
+    const businesses = await trx.deleteFrom('businesses').where('isDemo', '=', 1).executeTakeFirst();
+    const posts = await trx.deleteFrom('blogPosts').where('isDemo', '=', 1).executeTakeFirst();
+    for (const { businessId } of touched) {
+      await trx
+        .updateTable('businesses')
+        .set({
+          rating: sql<number>`coalesce((select round(avg(r.rating), 1) from reviews r where r.business_id = ${businessId} and r.status = 'approved'), 0)`,
+          reviewCount: sql<number>`(select count(*) from reviews r where r.business_id = ${businessId} and r.status = 'approved')`,
+        })
+        .where('id', '=', businessId)
+        .execute();
+    }
+    return {
+      businesses: Number(businesses.numDeletedRows),
+      posts: Number(posts.numDeletedRows),
+      reviews: Number(reviews.numDeletedRows),
+    };
+  });
+}
