@@ -9,5 +9,6 @@ export async function loginAsAdmin(page: Page, next = '/admin/approval'): Promis
   await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
   await page.getByLabel('Şifre').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+  // A password check is deliberately slow (scrypt) and may queue behind a rebuild of the site.
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`), { timeout: 30_000 });
 }
