@@ -23,8 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: rebuilds triggered by the tests share the two cores with the browser and the server.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/reports/e2e.json' }]],
   outputDir: '.cache/e2e/results',
   use: {
