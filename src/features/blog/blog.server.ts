@@ -112,6 +112,26 @@ export type CreatePostResult =
   | { ok: true; post: BlogPost; rebuild: RebuildStatus | null }
   | { ok: false; reason: 'slug-taken' };
 
+/** The stored columns of a post's editable fields, written the same way by create and edit: content
+ * sanitized (or rendered from Markdown), lists as JSON, reading time from the stored content. */
+export function postColumns(input: Omit<BlogPostData, 'relatedBusinessIds'>) {
+  const content = renderBlogContent(input.content, input.contentFormat);
+  return {
+    slug: input.slug,
+    title: input.title,
+    content,
+    excerpt: input.excerpt,
+    featuredImage: input.featuredImage,
+    category: input.category,
+    tags: JSON.stringify(input.tags),
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    targetKeywords: JSON.stringify(input.targetKeywords),
+    publishStatus: input.publishStatus,
+    readingTime: readingTimeLabel(content),
+  };
+}
+
 /**
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
  * computed, publishedAt set when published, and a rebuild of the static pages queued. A slug already in use
@@ -123,27 +143,15 @@ export async function createPost(
   authorId: number,
   now = new Date(),
 ): Promise<CreatePostResult> {
-  const content = renderBlogContent(input.content, input.contentFormat);
   const published = input.publishStatus === 'published';
   const row = await insertUnlessDuplicate(
     db
       .insertInto('blogPosts')
       .values({
-        slug: input.slug,
-        title: input.title,
-        content,
-        excerpt: input.excerpt,
-        featuredImage: input.featuredImage,
-        category: input.category,
-        tags: JSON.stringify(input.tags),
-        metaTitle: input.metaTitle,
-        metaDescription: input.metaDescription,
-        targetKeywords: JSON.stringify(input.targetKeywords),
+        ...postColumns(input),
         relatedBusinessIds: JSON.stringify(input.relatedBusinessIds),
-        publishStatus: input.publishStatus,
         publishedAt: published ? now.toISOString() : null,
         authorId,
-        readingTime: readingTimeLabel(content),
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       })

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { toPost } from '~/features/blog/blog.server.ts';
-import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
+import { postColumns, toPost } from '~/features/blog/blog.server.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
 import { DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
@@ -8,7 +7,7 @@ import type { PostEdit } from '~/features/desk/schema.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 import { markPagesStale } from '~/lib/serve/stale-pages.server.ts';
-import { foldTr, readingTimeLabel } from '~/lib/text.ts';
+import { foldTr } from '~/lib/text.ts';
 
 // Every post, whatever its status: edit (same sanitizing as create), rename with the old slug kept
 // as a 301, unpublish, delete and scheduled publishing. A change to a public post marks its pre-rendered
@@ -106,24 +105,9 @@ export async function updatePost(
 ): Promise<UpdatePostResult> {
   const before = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!before) return { ok: false, reason: 'not-found' };
-  const content = renderBlogContent(input.content, input.contentFormat);
   const published = input.publishStatus === 'published';
   const publishedAt = input.publishedAt ?? before.publishedAt ?? (published ? now.toISOString() : null);
-  const columns = {
-    slug: input.slug,
-    title: input.title,
-    content,
-    excerpt: input.excerpt,
-    featuredImage: input.featuredImage,
-    category: input.category,
-    tags: JSON.stringify(input.tags),
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
-    targetKeywords: JSON.stringify(input.targetKeywords),
-    publishStatus: input.publishStatus,
-    publishedAt,
-    readingTime: readingTimeLabel(content),
-  };
+  const columns = { ...postColumns(input), publishedAt };
   const changes = Object.fromEntries(
     Object.entries(columns).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value),
   );
