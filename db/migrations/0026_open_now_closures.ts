@@ -64,10 +64,7 @@ const INDEX_ROW = `insert into business_search(rowid, name, category, subcategor
   left join categories c on c.name = b.category`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('businesses')
-    .addColumn('closure', 'text')
-    .execute();
+  await db.schema.alterTable('businesses').addColumn('closure', 'text').execute();
   for (const column of ['previous_address', 'moved_at', 'holiday_mode', 'holiday_hours']) {
     await db.schema.alterTable('businesses').addColumn(column, 'text').execute();
   }

@@ -96,6 +96,7 @@ const SUMMARY_FIELDS = [
   'website',
   'subscriptionTier',
   'isFeatured',
+  'closure',
 ] as const satisfies readonly (keyof PublicBusiness)[];
 
 /** The few fields a list card or the mobile list needs (keeps island props small). */

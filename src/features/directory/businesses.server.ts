@@ -1,20 +1,8 @@
 import { sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
 import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
-import { DISTRICTS } from '~/features/directory/districts.ts';
-import type { BusinessFilters } from '~/features/directory/schema.ts';
-import {
-  EVERY_LISTED,
-  filteredLevels,
-  type ListingFacets,
-  loadVocabulary,
-  matchLevels,
-  planQuery,
-  RANK_KEY_ID_MASK,
-  spelledAsWritten,
-  suggestQueries,
-} from '~/features/directory/search.server.ts';
 import { DISTRICT_CENTRES, type Distance, distanceKm, positionOf } from '~/features/directory/distance.ts';
+import { DISTRICTS } from '~/features/directory/districts.ts';
 import {
   type LatLng,
   type ListOptions as ListOptionsOf,
@@ -27,6 +15,18 @@ import {
   SERVICE_FILTERS,
 } from '~/features/directory/list-options.ts';
 import { type Narrowing, openNowNarrowing } from '~/features/directory/open-now.server.ts';
+import type { BusinessFilters } from '~/features/directory/schema.ts';
+import {
+  EVERY_LISTED,
+  filteredLevels,
+  type ListingFacets,
+  loadVocabulary,
+  matchLevels,
+  planQuery,
+  RANK_KEY_ID_MASK,
+  spelledAsWritten,
+  suggestQueries,
+} from '~/features/directory/search.server.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
@@ -86,10 +86,18 @@ function approvedBase(db: Db) {
 }
 
 /** Filters (all optional, combined with AND) plus paging, and the sort and filters of list-options.ts. */
-export type ListOptions = Partial<BusinessFilters> & { limit: number; offset: number; list?: ListOptionsOf; now?: Date };
+export type ListOptions = Partial<BusinessFilters> & {
+  limit: number;
+  offset: number;
+  list?: ListOptionsOf;
+  now?: Date;
+};
 
 /** The filters as listing-index facets; null when a category or subcategory does not exist. */
-async function resolveFacets(db: Db, options: Partial<BusinessFilters> & { list?: ListOptionsOf }): Promise<ListingFacets | null> {
+async function resolveFacets(
+  db: Db,
+  options: Partial<BusinessFilters> & { list?: ListOptionsOf },
+): Promise<ListingFacets | null> {
   const facets: ListingFacets = { featured: options.featured, tokens: options.list ? optionTokens(options.list) : [] };
   if (options.category) {
     const row = await db.selectFrom('categories').select('id').where('name', '=', options.category).executeTakeFirst();
@@ -128,7 +136,13 @@ async function countMatches(db: Db, match: string, narrowing?: Narrowing): Promi
   return Number(rows[0]?.n ?? 0);
 }
 
-async function rankedIds(db: Db, match: string, offset: number, limit: number, narrowing?: Narrowing): Promise<number[]> {
+async function rankedIds(
+  db: Db,
+  match: string,
+  offset: number,
+  limit: number,
+  narrowing?: Narrowing,
+): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select k & ${RANK_KEY_ID_MASK} as id from (${matchedRows(match, narrowing)}
     order by k limit ${limit} offset ${offset})`.execute(db);
   return rows.map((r) => r.id);
@@ -253,7 +267,9 @@ async function listPlan(db: Db, options: ListOptions) {
   }
   const last = levels.at(-1);
   const narrowing =
-    options.list?.openNow && last !== undefined ? await openNowNarrowing(db, last, options.now ?? new Date()) : undefined;
+    options.list?.openNow && last !== undefined
+      ? await openNowNarrowing(db, last, options.now ?? new Date())
+      : undefined;
   return { levels, last, narrowing, suggest };
 }
 

@@ -40,7 +40,8 @@ export function positionOf(b: {
   longitude: number | null;
   district: string | null;
 }): { at: LatLng; fromDistrictCentre: boolean } | null {
-  if (b.latitude !== null && b.longitude !== null) return { at: { lat: b.latitude, lng: b.longitude }, fromDistrictCentre: false };
+  if (b.latitude !== null && b.longitude !== null)
+    return { at: { lat: b.latitude, lng: b.longitude }, fromDistrictCentre: false };
   const centre = DISTRICT_CENTRES[b.district as DistrictName];
   return centre ? { at: centre, fromDistrictCentre: true } : null;
 }

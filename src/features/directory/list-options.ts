@@ -43,7 +43,10 @@ export const LIST_OPTIONS_MSG = {
 } as const;
 
 /** The slug of a payment option in the URL and its token ('Kredi Kartı' → 'kredi-karti', 'odkredikarti'). */
-export const paymentSlug = (label: string) => foldTr(label).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const paymentSlug = (label: string) =>
+  foldTr(label)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const paymentToken = (label: string) => `od${paymentSlug(label).replace(/-/g, '')}`;
 export const priceToken = (index: number) => `fy${index + 1}`;
 export const OWNED_TOKEN = 'sahipli';
@@ -81,7 +84,12 @@ export const NO_LIST_OPTIONS: ListOptions = {
 
 /** Every value of a parameter, repeated or comma-separated. */
 const valuesOf = (params: URLSearchParams, name: string) =>
-  params.getAll(name).flatMap((v) => v.split(',').map((x) => x.trim()).filter(Boolean));
+  params.getAll(name).flatMap((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 /** Reads the options; unknown values are ignored, a malformed location is an error (400). */
 export function readListOptions(params: URLSearchParams): { options: ListOptions; error: string | null } {

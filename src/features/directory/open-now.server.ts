@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { addDays, holidayOn } from '~/features/directory/holidays.ts';
-import {
-  fullSlotToken,
-  HOLIDAY_TOKENS,
-  idToken,
-  partialSlotToken,
-} from '~/features/directory/list-options.ts';
 import { asClosure, isClosedListing } from '~/features/directory/closure.ts';
+import { addDays, holidayOn } from '~/features/directory/holidays.ts';
+import { fullSlotToken, HOLIDAY_TOKENS, idToken, partialSlotToken } from '~/features/directory/list-options.ts';
 import {
-  type HolidayMode,
   HOLIDAY_MODES,
+  type HolidayMode,
   localTime,
+  type OpeningStatus,
   openState,
   type SpecialDay,
   weekSlot,
@@ -86,7 +82,12 @@ export async function openNowNarrowing(db: Db, scope: string, now: Date): Promis
   const today = holidayOn(date);
   const holidayish = (today !== null && minutes >= today.from) || holidayOn(yesterday) !== null;
   const specialIds = (
-    await db.selectFrom('businessSpecialDays').select('businessId').distinct().where('date', 'in', [date, yesterday]).execute()
+    await db
+      .selectFrom('businessSpecialDays')
+      .select('businessId')
+      .distinct()
+      .where('date', 'in', [date, yesterday])
+      .execute()
   ).map((r) => r.businessId);
   const trickyTokens = [
     partialSlotToken(slot),
@@ -109,4 +110,38 @@ export async function openNowNarrowing(db: Db, scope: string, now: Date): Promis
     exclude: rows.map((r) => r.id),
     include: open.length ? anyOf(open.map((r) => idToken(r.id))) : null,
   };
+}
+
+/** The open-or-closed status of each listed business at `now`, for the badges of its card. */
+export async function statusesOf(
+  db: Db,
+  businesses: {
+    id: number;
+    workingHours: Record<string, string | undefined> | null;
+    holidayMode: string | null;
+    holidayHours: string | null;
+    closure: string | null;
+  }[],
+  now: Date,
+): Promise<Record<number, OpeningStatus | null>> {
+  const { date } = localTime(now);
+  const specials = await specialDaysOf(
+    db,
+    businesses.map((b) => b.id),
+    [date, addDays(date, -1)],
+  );
+  const out: Record<number, OpeningStatus | null> = {};
+  for (const b of businesses) {
+    out[b.id] = openState(
+      {
+        workingHours: b.workingHours,
+        holidayMode: asHolidayMode(b.holidayMode),
+        holidayHours: b.holidayHours,
+        closed: isClosedListing(b.closure),
+      },
+      now,
+      specials.get(b.id) ?? [],
+    );
+  }
+  return out;
 }

@@ -36,7 +36,9 @@ function intervalsOf(hours: DayHours | null): Interval[] {
 }
 
 const clip = (list: Interval[], from: number, to: number): Interval[] =>
-  list.flatMap(([s, e]): Interval[] => (Math.max(s, from) < Math.min(e, to) ? [[Math.max(s, from), Math.min(e, to)]] : []));
+  list.flatMap(([s, e]): Interval[] =>
+    Math.max(s, from) < Math.min(e, to) ? [[Math.max(s, from), Math.min(e, to)]] : [],
+  );
 
 /** How a listing keeps Turkish public and religious holidays; null: not stated (shown with a doubt note). */
 export const HOLIDAY_MODES = ['open', 'closed', 'special'] as const;
@@ -81,7 +83,11 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 export function localTime(now: Date): { date: string; day: WeekDay; minutes: number } {
   const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
   const day = String(parts.weekday).toLowerCase() as WeekDay;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    day,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 const weekdayOf = (date: string): WeekDay => WEEK_DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as WeekDay;
@@ -115,7 +121,10 @@ function scheduleOf(input: HoursInput, date: string, specials: readonly SpecialD
   let known = weekly !== null;
   if (holiday && (input.holidayMode === 'closed' || input.holidayMode === 'special')) {
     const holidayHours = input.holidayMode === 'special' ? parseDayHours(input.holidayHours) : null;
-    intervals = [...clip(intervals, 0, holiday.from), ...clip(intervalsOf(holidayHours), holiday.from, 2 * DAY_MINUTES)];
+    intervals = [
+      ...clip(intervals, 0, holiday.from),
+      ...clip(intervalsOf(holidayHours), holiday.from, 2 * DAY_MINUTES),
+    ];
     text = `${holiday.name}: ${holidayHours && input.holidayHours ? input.holidayHours : CLOSED_NOW}`;
     known = true;
   }
@@ -140,7 +149,11 @@ export interface OpeningStatus {
  * Turkish holidays by its holiday mode (closed, or special hours, from 13:00 on an arife). Null when
  * nothing usable is known about today.
  */
-export function openState(input: HoursInput, now: Date = new Date(), specials: readonly SpecialDay[] = []): OpeningStatus | null {
+export function openState(
+  input: HoursInput,
+  now: Date = new Date(),
+  specials: readonly SpecialDay[] = [],
+): OpeningStatus | null {
   const { date, minutes } = localTime(now);
   const today = scheduleOf(input, date, specials);
   const yesterday = scheduleOf(input, addDays(date, -1), specials);
