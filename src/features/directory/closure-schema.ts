@@ -2,7 +2,7 @@ import { CLOSURES } from '~/features/directory/closure.ts';
 import { HOLIDAY_MODES, parseDayHours } from '~/features/directory/opening-hours.ts';
 import { z } from '~/lib/zod.ts';
 
-export const CLOSURE_MSG = {
+const CLOSURE_MSG = {
   closure: 'Geçerli bir durum seçin',
   newAddress: 'Taşınan işletmenin yeni adresini yazın (en az 5 karakter)',
   movedAt: 'Taşınma tarihi GG.AA.YYYY değil, YYYY-AA-GG biçiminde olmalıdır',

@@ -14,10 +14,3 @@ export const isClosedListing = (closure: unknown): boolean =>
   closure === 'closed_temporarily' || closure === 'closed_permanently';
 
 export const asClosure = (value: unknown): Closure | null => CLOSURES.find((c) => c === value) ?? null;
-
-/** The listing's state as one sentence for its page and cards ('Taşındı: yeni adresi …, 1 Mart 2023'den beri'). */
-export interface ClosureInfo {
-  closure: Closure;
-  previousAddress: string | null;
-  movedAt: string | null;
-}

@@ -11,7 +11,7 @@ export const LIST_SORTS = [
   { value: 'yeni', label: 'En yeni' },
   { value: 'mesafe', label: 'Mesafeye göre' },
 ] as const;
-export type ListSort = (typeof LIST_SORTS)[number]['value'];
+type ListSort = (typeof LIST_SORTS)[number]['value'];
 
 /** Payment options a visitor can ask for, as the listings write them. */
 export const PAYMENT_FILTERS = ['Nakit', 'Kredi Kartı', 'Havale/EFT'] as const;
@@ -21,7 +21,7 @@ export const SERVICE_FILTERS = [
   { value: 'online', label: 'Online sipariş', column: 'onlineOrdering', token: 'svonline' },
   { value: 'rezervasyon', label: 'Rezervasyon', column: 'reservationSystem', token: 'svrez' },
 ] as const;
-export type ServiceFilter = (typeof SERVICE_FILTERS)[number]['value'];
+type ServiceFilter = (typeof SERVICE_FILTERS)[number]['value'];
 
 /** The URL names of the parameters. */
 export const LIST_PARAMS = {

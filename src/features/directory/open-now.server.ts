@@ -33,7 +33,7 @@ export interface Narrowing {
 const anyOf = (tokens: string[]) => `facets : (${tokens.join(' OR ')})`;
 
 /** Special days of these businesses on these dates. */
-export async function specialDaysOf(db: Db, ids: number[], dates: string[]): Promise<Map<number, SpecialDay[]>> {
+async function specialDaysOf(db: Db, ids: number[], dates: string[]): Promise<Map<number, SpecialDay[]>> {
   const byId = new Map<number, SpecialDay[]>();
   if (ids.length === 0) return byId;
   const rows = await db
@@ -53,7 +53,7 @@ export async function specialDaysOf(db: Db, ids: number[], dates: string[]): Pro
 const asHolidayMode = (value: unknown): HolidayMode | null => HOLIDAY_MODES.find((m) => m === value) ?? null;
 
 /** The hours fields of a business row as openState() reads them. */
-export function hoursInputOf(row: {
+function hoursInputOf(row: {
   workingHours: string | null;
   holidayMode: string | null;
   holidayHours: string | null;

@@ -176,7 +176,7 @@ export function openingStatus(hours: WorkingHours | null | undefined, now: Date 
 }
 
 /** Hours of the week: 168 hour slots from Monday 00:00 Istanbul time. */
-export const WEEK_SLOTS = 168;
+const WEEK_SLOTS = 168;
 
 /** The hour-of-week slot of a moment (Monday 00:00–00:59 is 0). */
 export function weekSlot(now: Date): number {
