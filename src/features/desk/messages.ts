@@ -144,6 +144,7 @@ export const AUDIT_ACTIONS = {
   'business.reject': 'İşletme reddedildi',
   'business.edit': 'İşletme düzenlendi',
   'business.status': 'İşletme durumu değişti',
+  'business.closure': 'İşletme taşındı / kapandı durumu değişti',
   'business.delete': 'İşletme silindi',
   'post.publish': 'Yazı yayımlandı',
   'post.create': 'Yazı taslağı oluşturuldu',

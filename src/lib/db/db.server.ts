@@ -3,6 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { isClosedListing } from '~/features/directory/closure.ts';
+import { listingFacets } from '~/features/directory/list-options.ts';
 import type { Database } from '~/lib/db/schema.ts';
 import { indexTerms } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
@@ -31,6 +33,23 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.function('search_terms', { deterministic: true }, (value: unknown, compounds: unknown) =>
     typeof value === 'string' ? indexTerms(value, compounds === 1) : '',
   );
+  // The filter tokens of a listing (open-hour slots, price, payments, services, owner; migration 0026).
+  sqlite.function('listing_facets', { deterministic: true, varargs: true }, (...args: unknown[]) => {
+    const [id, workingHours, paymentOptions, priceRange, closure, holidayMode, delivery, online, reservation, owner] =
+      args;
+    return listingFacets({
+      id: Number(id),
+      workingHours,
+      paymentOptions,
+      priceRange,
+      closed: isClosedListing(closure),
+      holidayMode,
+      deliveryService: delivery === 1,
+      onlineOrdering: online === 1,
+      reservationSystem: reservation === 1,
+      owned: owner !== null,
+    });
+  });
   return sqlite;
 }
 

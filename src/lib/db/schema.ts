@@ -131,6 +131,43 @@ interface BusinessesTable {
   priceRange: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0026). */
+  closure: string | null;
+  /** The address before a move, still searchable. */
+  previousAddress: string | null;
+  /** Date of the move (YYYY-MM-DD). */
+  movedAt: string | null;
+  /** open | closed | special on Turkish holidays; null: not stated. */
+  holidayMode: string | null;
+  /** 'HH:MM-HH:MM' or '24 Saat' when holidayMode is special. */
+  holidayHours: string | null;
+  /** Computed: 0 open or moved, 1 closed for now, 2 closed for good. */
+  closedRank: ColumnType<number, never, never>;
+  /** Computed: the name in Turkish alphabetical order as plain bytes. */
+  nameOrder: ColumnType<string, never, never>;
+}
+
+/** A date with its own hours (owners' special days; migration 0026 creates it when missing). */
+interface BusinessSpecialDaysTable {
+  businessId: number;
+  /** YYYY-MM-DD, Istanbul. */
+  date: string;
+  closed: Flag;
+  opens: string | null;
+  closes: string | null;
+  note: string | null;
+}
+
+/** Visitors' reports that a listing is wrong, moved or closed (migration 0026); read in the desk inbox. */
+interface ListingReportsTable {
+  id: Generated<number>;
+  businessId: number;
+  reason: string;
+  message: string;
+  name: string | null;
+  email: string | null;
+  status: Defaulted<string>;
+  createdAt: Timestamp;
 }
 
 interface ReviewsTable {
@@ -495,6 +532,8 @@ export interface Database {
   blogSlugRedirects: BlogSlugRedirectsTable;
   seoStrategyImplementations: SeoStrategyImplementationsTable;
   auditLog: AuditLogTable;
+  businessSpecialDays: BusinessSpecialDaysTable;
+  listingReports: ListingReportsTable;
 }
 
 export type Business = Selectable<BusinessesTable>;
