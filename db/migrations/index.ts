@@ -9,10 +9,10 @@ import * as m0015 from './0015_render_versions.ts';
 import * as m0020 from './0020_demo_rows.ts';
 import * as m0021 from './0021_subscription_payment_intent.ts';
 import * as m0025 from './0025_search_terms.ts';
-import * as m0026 from './0026_open_now_closures.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
 import * as m0035 from './0035_operator_desk.ts';
+import * as m0036 from './0036_open_now_closures.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -26,8 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0020_demo_rows': m0020,
   '0021_subscription_payment_intent': m0021,
   '0025_search_terms': m0025,
-  '0026_open_now_closures': m0026,
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,
   '0035_operator_desk': m0035,
+  '0036_open_now_closures': m0036,
 };

@@ -131,7 +131,7 @@ interface BusinessesTable {
   priceRange: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0026). */
+  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0036). */
   closure: string | null;
   /** The address before a move, still searchable. */
   previousAddress: string | null;
@@ -147,7 +147,7 @@ interface BusinessesTable {
   nameOrder: ColumnType<string, never, never>;
 }
 
-/** A date with its own hours (owners' special days; migration 0026 creates it when missing). */
+/** A date with its own hours (owners' special days; migration 0036 creates it when missing). */
 interface BusinessSpecialDaysTable {
   businessId: number;
   /** YYYY-MM-DD, Istanbul. */
@@ -158,7 +158,7 @@ interface BusinessSpecialDaysTable {
   note: string | null;
 }
 
-/** Visitors' reports that a listing is wrong, moved or closed (migration 0026); read in the desk inbox. */
+/** Visitors' reports that a listing is wrong, moved or closed (migration 0036); read in the desk inbox. */
 interface ListingReportsTable {
   id: Generated<number>;
   businessId: number;
