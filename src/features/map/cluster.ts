@@ -16,7 +16,7 @@ export interface Cluster<T> {
 }
 
 /** Cell size in pixels: points closer than about this share a cluster. */
-export const CLUSTER_CELL_PX = 60;
+const CLUSTER_CELL_PX = 60;
 
 /** Groups projected points by grid cell (in input order within a cell); each group at its mean position. */
 export function clusterPoints<T>(points: readonly Projected<T>[], cell = CLUSTER_CELL_PX): Cluster<T>[] {
