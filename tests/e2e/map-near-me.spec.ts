@@ -20,6 +20,7 @@ test.describe('map view', () => {
     await expect(page).toHaveURL(/district=Merkez/);
     const map = page.getByRole('region', { name: 'İşletmelerin haritası' });
     await expect(map).toHaveAttribute('data-map-ready', 'true');
+    await expect(page.getByText('Harita için tarayıcınızda JavaScript açık olmalı')).toBeHidden();
     // Tiles come from the configured server, with the attribution shown.
     await expect(map.locator('img.leaflet-tile-loaded').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\//);
     expect(tiles.requests.some((r) => /^\/\d+\/\d+\/\d+\.png$/.test(r))).toBe(true);
@@ -43,7 +44,7 @@ test.describe('map view', () => {
 
   test('a business page shows its place on a small map', async ({ page }) => {
     await page.goto('/business/1');
-    const section = page.getByRole('region', { name: 'Konum' });
+    const section = page.getByRole('region', { name: 'Konum', exact: true });
     await section.scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: 'İşletmenin konumu haritada' });
     await expect(map).toHaveAttribute('data-map-ready', 'true');

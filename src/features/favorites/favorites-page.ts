@@ -27,6 +27,7 @@ export async function showFavorites(): Promise<void> {
   const list = document.querySelector<HTMLUListElement>('[data-favorites-list]');
   const status = document.querySelector<HTMLElement>('[data-favorites-status]');
   if (!list || !status) return;
+  document.querySelector<HTMLElement>('[data-favorites-noscript]')?.remove();
   const before = readFavorites().length;
   status.textContent = FAVORITES_MSG.loading;
   try {

@@ -98,6 +98,7 @@ function mount(L: LeafletModule, el: HTMLElement): void {
 
 /** Shows every map section of the page and mounts each map once it comes near the screen. */
 export function mountMaps(): void {
+  for (const note of document.querySelectorAll<HTMLElement>('[data-map-note]')) note.hidden = true;
   const elements = [...document.querySelectorAll<HTMLElement>('[data-map]')];
   if (elements.length === 0) return;
   const observer = new IntersectionObserver(
