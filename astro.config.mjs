@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_TILE_URL, tileOrigin } from './src/features/map/tiles.ts';
 import { FALLBACK_SITE_URL } from './src/features/site/origin.ts';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
 
@@ -29,6 +30,9 @@ function reactIslandHint() {
   };
 }
 
+// Map tiles come from MAP_TILE_URL: its origin is allowed as an image source (https ones already are).
+const tileImages = tileOrigin(process.env.MAP_TILE_URL || DEFAULT_TILE_URL);
+
 export default defineConfig({
   site: process.env.SITE_URL || FALLBACK_SITE_URL,
   output: 'static',
@@ -36,7 +40,7 @@ export default defineConfig({
   outDir: process.env.BUILD_OUT_DIR || './dist',
   // Our endpoints read bodies with their own smaller limits; this bounds anything read past them.
   adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_LIMIT }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') && !page.includes('/favorilerim') })],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   security: {
@@ -46,7 +50,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https:",
+        `img-src 'self' data: https:${tileImages?.startsWith('http:') ? ` ${tileImages}` : ''}`,
         "connect-src 'self' https://api.stripe.com",
         'frame-src https://js.stripe.com https://hooks.stripe.com',
         "font-src 'self'",

@@ -1,6 +1,6 @@
 // Distances for the list sorted by distance: from the listing's own coordinates, or from its district's
 // centre when it has none (said so on the card).
-import type { DistrictName } from '~/features/directory/districts.ts';
+import { canonicalDistrict, type DistrictName } from '~/features/directory/districts.ts';
 import type { LatLng } from '~/features/directory/list-options.ts';
 import { formatNumber } from '~/lib/text.ts';
 
@@ -42,8 +42,8 @@ export function positionOf(b: {
 }): { at: LatLng; fromDistrictCentre: boolean } | null {
   if (b.latitude !== null && b.longitude !== null)
     return { at: { lat: b.latitude, lng: b.longitude }, fromDistrictCentre: false };
-  const centre = DISTRICT_CENTRES[b.district as DistrictName];
-  return centre ? { at: centre, fromDistrictCentre: true } : null;
+  const district = b.district ? canonicalDistrict(b.district) : null;
+  return district ? { at: DISTRICT_CENTRES[district], fromDistrictCentre: true } : null;
 }
 
 /** '850 m', '3,2 km', '24 km'; from the district centre: '≈ 3,2 km (ilçe merkezine göre)'. */
