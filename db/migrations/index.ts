@@ -11,6 +11,8 @@ import * as m0021 from './0021_subscription_payment_intent.ts';
 import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
+import * as m0032 from './0032_owner_claims.ts';
+import * as m0033 from './0033_listing_changes.ts';
 import * as m0035 from './0035_operator_desk.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
@@ -27,5 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0025_search_terms': m0025,
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,
+  '0032_owner_claims': m0032,
+  '0033_listing_changes': m0033,
   '0035_operator_desk': m0035,
 };

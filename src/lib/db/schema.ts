@@ -129,6 +129,8 @@ interface BusinessesTable {
   businessGoals: string | null;
   services: string | null;
   priceRange: string | null;
+  /** The owner proved the claim (registry, mailed code or an admin): the 'Doğrulanmış işletme' badge (migration 0032). */
+  ownerVerified: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -463,6 +465,48 @@ interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+/** An owner's claim of a listing (migration 0032): method registry | code | admin; status code-sent | pending | verified | rejected. */
+interface BusinessClaimsTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number;
+  method: string;
+  status: string;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  attempts: Defaulted<number>;
+  note: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** An owner's edit of an approved listing waiting for an admin (migration 0033); `changes`, `previous` JSON. */
+interface BusinessChangesTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  status: string;
+  changes: string;
+  previous: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+}
+
+/** A dated exception to a listing's weekly hours (migration 0033): closed, or opens–closes 'HH:MM'. */
+interface BusinessSpecialDaysTable {
+  id: Generated<number>;
+  businessId: number;
+  /** 'YYYY-MM-DD' (Türkiye). */
+  date: string;
+  closed: Flag;
+  opens: string | null;
+  closes: string | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -495,6 +539,9 @@ export interface Database {
   blogSlugRedirects: BlogSlugRedirectsTable;
   seoStrategyImplementations: SeoStrategyImplementationsTable;
   auditLog: AuditLogTable;
+  businessClaims: BusinessClaimsTable;
+  businessChanges: BusinessChangesTable;
+  businessSpecialDays: BusinessSpecialDaysTable;
 }
 
 export type Business = Selectable<BusinessesTable>;
