@@ -13,6 +13,7 @@ import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
 import * as m0032 from './0032_owner_claims.ts';
 import * as m0033 from './0033_listing_changes.ts';
+import * as m0034 from './0034_subscription_periods.ts';
 import * as m0035 from './0035_operator_desk.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0031_owner_accounts': m0031,
   '0032_owner_claims': m0032,
   '0033_listing_changes': m0033,
+  '0034_subscription_periods': m0034,
   '0035_operator_desk': m0035,
 };

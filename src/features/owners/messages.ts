@@ -125,3 +125,24 @@ export interface SpecialDay {
   closes: string | null;
   note: string | null;
 }
+
+/** The premium plan of a listing on the owner's dashboard. */
+export const PLAN_MSG = {
+  plan: 'Premium plan',
+  renewal: 'Yenileme',
+  manage: 'Kartı değiştir veya iptal et',
+  choose: 'Premium plana geç',
+  noCustomer: 'Henüz bir premium planınız yok.',
+} as const;
+
+/** Stripe's subscription statuses in Turkish. */
+export const PLAN_STATUS_LABEL: Record<string, string> = {
+  active: 'Etkin',
+  trialing: 'Deneme süresinde',
+  past_due: 'Ödeme bekleniyor',
+  unpaid: 'Ödenmedi',
+  incomplete: 'Ödeme tamamlanmadı',
+  incomplete_expired: 'Süresi doldu',
+  canceled: 'İptal edildi',
+  paused: 'Duraklatıldı',
+};

@@ -301,6 +301,10 @@ interface BusinessSubscriptionsTable {
   /** PaymentIntent of the first invoice: the payment a return to /business-management may claim. */
   paymentIntentId: string | null;
   status: Defaulted<string>;
+  /** End of the paid period: the renewal date (ISO; migration 0034). */
+  currentPeriodEnd: string | null;
+  /** Time of the Stripe event the status came from (ISO; migration 0034). */
+  statusAt: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
