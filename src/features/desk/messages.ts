@@ -155,6 +155,10 @@ export const AUDIT_ACTIONS = {
   'inbox.status': 'Mesaj durumu değişti',
   import: 'Toplu içe aktarma',
   'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
+  'claim.approve': 'Sahiplik talebi onaylandı',
+  'claim.reject': 'Sahiplik talebi reddedildi',
+  'change.approve': 'İşletme değişikliği onaylandı',
+  'change.reject': 'İşletme değişikliği reddedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -36,6 +36,8 @@ export interface PublicBusiness {
   reviewCount: number;
   isVerified: boolean;
   isFeatured: boolean;
+  /** The owner proved the listing is theirs ('Doğrulanmış işletme'). */
+  ownerVerified: boolean;
   subscriptionTier: string;
   googleMapsUrl: string | null;
   googlePlaceId: string | null;
@@ -97,6 +99,7 @@ const SUMMARY_FIELDS = [
   'subscriptionTier',
   'isFeatured',
   'closure',
+  'ownerVerified',
 ] as const satisfies readonly (keyof PublicBusiness)[];
 
 /** The few fields a list card or the mobile list needs (keeps island props small). */

@@ -64,6 +64,7 @@ function toPublicBusiness(row: BusinessRow): PublicBusiness {
     reviewCount: Number(row.reviewCount),
     isVerified: row.isVerified === 1,
     isFeatured: row.isFeatured === 1,
+    ownerVerified: row.ownerVerified === 1,
     googleAdsInterest: row.googleAdsInterest === 1,
     facebookAdsInterest: row.facebookAdsInterest === 1,
     instagramAdsInterest: row.instagramAdsInterest === 1,

@@ -33,7 +33,7 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.function('search_terms', { deterministic: true }, (value: unknown, compounds: unknown) =>
     typeof value === 'string' ? indexTerms(value, compounds === 1) : '',
   );
-  // The filter tokens of a listing (open-hour slots, price, payments, services, owner; migration 0036).
+  // The filter tokens of a listing (open-hour slots, price, payments, services, verified owner; migration 0039).
   sqlite.function('listing_facets', { deterministic: true, varargs: true }, (...args: unknown[]) => {
     const [id, workingHours, paymentOptions, priceRange, closure, holidayMode, delivery, online, reservation, owner] =
       args;

@@ -129,9 +129,11 @@ interface BusinessesTable {
   businessGoals: string | null;
   services: string | null;
   priceRange: string | null;
+  /** The owner proved the claim (registry, mailed code or an admin): the 'Doğrulanmış işletme' badge (migration 0036). */
+  ownerVerified: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0036). */
+  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0039). */
   closure: string | null;
   /** The address before a move, still searchable. */
   previousAddress: string | null;
@@ -147,18 +149,7 @@ interface BusinessesTable {
   nameOrder: ColumnType<string, never, never>;
 }
 
-/** A date with its own hours (owners' special days; migration 0036 creates it when missing). */
-interface BusinessSpecialDaysTable {
-  businessId: number;
-  /** YYYY-MM-DD, Istanbul. */
-  date: string;
-  closed: Flag;
-  opens: string | null;
-  closes: string | null;
-  note: string | null;
-}
-
-/** Visitors' reports that a listing is wrong, moved or closed (migration 0036); read in the desk inbox. */
+/** Visitors' reports that a listing is wrong, moved or closed (migration 0039); read in the desk inbox. */
 interface ListingReportsTable {
   id: Generated<number>;
   businessId: number;
@@ -336,6 +327,10 @@ interface BusinessSubscriptionsTable {
   /** PaymentIntent of the first invoice: the payment a return to /business-management may claim. */
   paymentIntentId: string | null;
   status: Defaulted<string>;
+  /** End of the paid period: the renewal date (ISO; migration 0038). */
+  currentPeriodEnd: string | null;
+  /** Time of the Stripe event the status came from (ISO; migration 0038). */
+  statusAt: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -500,6 +495,48 @@ interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+/** An owner's claim of a listing (migration 0036): method registry | code | admin; status code-sent | pending | verified | rejected. */
+interface BusinessClaimsTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number;
+  method: string;
+  status: string;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  attempts: Defaulted<number>;
+  note: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** An owner's edit of an approved listing waiting for an admin (migration 0037); `changes`, `previous` JSON. */
+interface BusinessChangesTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  status: string;
+  changes: string;
+  previous: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+}
+
+/** A dated exception to a listing's weekly hours (migration 0037): closed, or opens–closes 'HH:MM'. */
+interface BusinessSpecialDaysTable {
+  id: Generated<number>;
+  businessId: number;
+  /** 'YYYY-MM-DD' (Türkiye). */
+  date: string;
+  closed: Flag;
+  opens: string | null;
+  closes: string | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -534,6 +571,8 @@ export interface Database {
   auditLog: AuditLogTable;
   businessSpecialDays: BusinessSpecialDaysTable;
   listingReports: ListingReportsTable;
+  businessClaims: BusinessClaimsTable;
+  businessChanges: BusinessChangesTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

@@ -55,7 +55,7 @@ const INDEX_ROW = `insert into business_search(rowid, name, category, subcategor
       || coalesce(' i' || nullif(replace(fold_tr(coalesce(b.district, '')), ' ', ''), ''), '')
       || (case when b.is_featured then ' featured' else '' end)
       || listing_facets(b.id, b.working_hours, b.payment_options, b.price_range, b.closure, b.holiday_mode,
-        b.delivery_service, b.online_ordering, b.reservation_system, b.owner_id),
+        b.delivery_service, b.online_ordering, b.reservation_system, nullif(b.owner_verified, 0)),
     search_terms(b.name, 1), search_terms(b.category || ' ' || coalesce(s.name, ''), 1),
     search_terms(coalesce(b.district, '') || ' ' || replace(replace(b.address || ' ' || coalesce(b.previous_address, ''),
       'Adıyaman', ' '), 'ADIYAMAN', ' ') || ' ' || coalesce(b.description, ''), 0)
