@@ -454,20 +454,8 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
       )}
       {open && (
         <form onSubmit={form.onSubmit} className="mt-3 space-y-3" aria-label={`${partner.name} teklif formu`}>
-          <TextField
-            id={`${formId}-email`}
-            name="partnerEmail"
-            label="Kurum e-postası"
-            type="email"
-            {...form.field('partnerEmail')}
-          />
-          <TextAreaField
-            id={`${formId}-message`}
-            name="message"
-            label="Teklif mesajı"
-            rows={6}
-            {...form.field('message')}
-          />
+          <TextField label="Kurum e-postası" type="email" {...form.bind('partnerEmail', formId)} />
+          <TextAreaField label="Teklif mesajı" rows={6} {...form.bind('message', formId)} />
           <p className="text-xs text-slate-600">
             Kayıt, teklifin gönderildiğini işaretler; mesajı kendi e-postanızdan da gönderin.
           </p>

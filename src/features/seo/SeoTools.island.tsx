@@ -91,37 +91,25 @@ function BlogGenerator() {
           kaydedilmez.
         </p>
         <TextField
-          id="gen-keyword"
-          name="targetKeyword"
           label="Anahtar kelime"
           required
           maxLength={100}
           placeholder="ör. kahta otelleri"
-          {...form.field('targetKeyword')}
+          {...form.bind('targetKeyword', 'gen')}
         />
         <SelectField
-          id="gen-type"
-          name="contentType"
           label="İçerik türü"
           required
           options={CONTENT_TYPES}
           placeholder="Seçin"
-          {...form.field('contentType')}
+          {...form.bind('contentType', 'gen')}
         />
-        <SelectField
-          id="gen-category"
-          name="category"
-          label="Kategori"
-          options={TYPE_OPTIONS}
-          {...form.field('category')}
-        />
+        <SelectField label="Kategori" options={TYPE_OPTIONS} {...form.bind('category', 'gen')} />
         <TextField
-          id="gen-focus"
-          name="businessFocus"
           label="İşletme odağı (isteğe bağlı)"
           hint="ör. Kâhta, aile işletmeleri"
           maxLength={200}
-          {...form.field('businessFocus')}
+          {...form.bind('businessFocus', 'gen')}
         />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? 'Oluşturuluyor...' : 'İçerik Oluştur'}
@@ -383,29 +371,15 @@ function KeywordResearchPanel() {
     <div className="space-y-4">
       <form onSubmit={form.onSubmit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
         <TextField
-          id="kw-seed"
-          name="seedKeyword"
           label="Anahtar kelime"
           required
           className="md:col-span-2"
           maxLength={100}
           placeholder="ör. otel"
-          {...form.field('seedKeyword')}
+          {...form.bind('seedKeyword', 'kw')}
         />
-        <SelectField
-          id="kw-location"
-          name="location"
-          label="Konum"
-          options={LOCATION_OPTIONS}
-          {...form.field('location')}
-        />
-        <SelectField
-          id="kw-type"
-          name="businessType"
-          label="İşletme türü"
-          options={TYPE_OPTIONS}
-          {...form.field('businessType')}
-        />
+        <SelectField label="Konum" options={LOCATION_OPTIONS} {...form.bind('location', 'kw')} />
+        <SelectField label="İşletme türü" options={TYPE_OPTIONS} {...form.bind('businessType', 'kw')} />
         <button type="submit" disabled={busy} className={`${primaryButtonClass} md:col-span-4 md:justify-self-start`}>
           {busy ? 'Araştırılıyor...' : 'Araştır'}
         </button>
