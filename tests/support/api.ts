@@ -120,13 +120,13 @@ export async function callEndpoint(
 }
 
 /**
- * Checks that a JSON endpoint refuses a body that is not JSON (a form post) with 415 and broken JSON with
+ * Checks that a JSON endpoint refuses a body that is not JSON (plain text) with 415 and broken JSON with
  * 400, each with the house's Turkish message. `options` carries what the call needs besides (a token).
  */
 export async function expectJsonOnly(route: APIRoute | undefined, path: string, options: CallOptions = {}) {
   const send = (rawBody: string, type: string) =>
     callEndpoint(route, path, { ...options, rawBody, headers: { ...options.headers, 'content-type': type } });
-  const notJson = await send('a=b', 'application/x-www-form-urlencoded');
+  const notJson = await send('a=b', 'text/plain');
   expect([notJson.status, notJson.json?.error]).toEqual([415, MSG.unsupportedMediaType]);
   const malformed = await send('{"a":', 'application/json');
   expect([malformed.status, malformed.json?.error]).toEqual([400, MSG.malformedJson]);
