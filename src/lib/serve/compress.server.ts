@@ -13,7 +13,14 @@ const COMPRESSIBLE = /^(text\/html|application\/json|application\/ld\+json|text\
 
 /** Streaming brotli is set to a level that keeps up with rendering; whole bodies (the render cache) get more. */
 const STREAM_BROTLI_QUALITY = 4;
-const STORED_BROTLI_QUALITY = 9;
+/**
+ * Brotli level of bodies compressed once and kept (render cache, a build's static files): on HTML it
+ * gives within 1 % of level 9's size at a twentieth of its time (level 9 took ~0,5 s per 36 KB page on a
+ * busy machine, which kept a build's 500 pages from being served for minutes).
+ */
+export const STORED_BROTLI_QUALITY = 5;
+/** Gzip level of kept bodies: level 9 costs several times level 6 for a fraction of a per cent. */
+export const STORED_GZIP_LEVEL = 6;
 
 /** The encoding a client takes, brotli first; none when it names neither (or refuses both with q=0). */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
@@ -39,7 +46,7 @@ export function compressBody(body: Buffer, encoding: Encoding): Buffer {
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: 9 });
+    : zlib.gzipSync(body, { level: STORED_GZIP_LEVEL });
 }
 
 function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
