@@ -14,6 +14,7 @@ import {
   spelledAsWritten,
   suggestQueries,
 } from '~/features/directory/search.server.ts';
+import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 
@@ -95,12 +96,16 @@ async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise
   return facets;
 }
 
-async function countMatches(db: Db, match: string): Promise<number> {
+/** Match expressions whose counts are kept (per listings version): the filters and searches asked most. */
+const KEPT_COUNTS = 2000;
+
+/** How many listed businesses a match expression holds; counting a common filter walks thousands of entries. */
+const countMatches = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, match): Promise<number> => {
   const { rows } = await sql<{
     n: number;
   }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
+});
 
 async function rankedIds(db: Db, match: string, offset: number, limit: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search

@@ -34,10 +34,35 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+/** Prepared statements one connection keeps, by their SQL text (least recently prepared out first). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection with its prepared statements kept by SQL text: Kysely prepares every query it runs
+ * again, and preparing costs about as much as running a small query. A kept statement that is still
+ * being iterated is not handed out twice (a fresh one is prepared for that call).
+ */
+function keepingStatements(sqlite: SQLite.Database): SQLite.Database {
+  const kept = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cached = (source: string) => {
+    const statement = kept.get(source);
+    if (statement && !statement.busy) return statement;
+    const fresh = prepare(source);
+    if (!statement) {
+      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      kept.set(source, fresh);
+    }
+    return fresh;
+  };
+  sqlite.prepare = cached as typeof sqlite.prepare;
+  return sqlite;
+}
+
 /** A Kysely instance over one SQLite file. */
 export function createDb(file: string = databasePath()): Db {
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(file) }),
+    dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
     plugins: [new CamelCasePlugin()],
   });
 }

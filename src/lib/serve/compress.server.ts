@@ -110,6 +110,24 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
   let held: Buffer[] = [];
   let heldBytes = 0;
   let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
+  // Chunks written while streaming go to the compressor together once per turn of the event loop: a
+  // page arrives in many small chunks, and each write to zlib is a round trip of its own.
+  let queued: Buffer[] = [];
+  let flushScheduled = false;
+  const flushQueued = () => {
+    flushScheduled = false;
+    if (queued.length === 0) return;
+    compressor?.write(queued.length === 1 ? (queued[0] as Buffer) : Buffer.concat(queued));
+    queued = [];
+  };
+  const queue = (buffer: Buffer) => {
+    queued.push(buffer);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flushQueued);
+    }
+    return true;
+  };
   let takeWhole: ((status: number, headers: HeaderMap, body: Buffer) => void) | null = null;
 
   const startStream = (chosen: Encoding) => {
@@ -121,7 +139,7 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
     compressor.on('data', (chunk: Buffer) => write(chunk));
     compressor.on('end', () => end());
     compressor.on('error', (error) => res.destroy(error));
-    for (const chunk of held) compressor.write(chunk);
+    for (const chunk of held) queue(chunk);
     held = [];
   };
   const callback = (args: unknown[]) => {
@@ -158,7 +176,7 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
     const buffer = toBuffer(chunk, args[0]);
     callback(args);
     if (mode === 'pass') return write(buffer);
-    if (mode === 'stream') return compressor?.write(buffer) ?? false;
+    if (mode === 'stream') return queue(buffer);
     held.push(buffer);
     heldBytes += buffer.length;
     if (mode === 'wait' && encoding && heldBytes >= COMPRESS_MIN_BYTES) startStream(encoding);
@@ -178,8 +196,9 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
     callback([chunk, ...args]);
     if (mode === 'pass') return end();
     if (mode === 'stream') {
-      for (const buffer of held) compressor?.write(buffer);
+      for (const buffer of held) queue(buffer);
       held = [];
+      flushQueued();
       compressor?.end();
       return res;
     }
@@ -193,6 +212,7 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
     }
     if (encoding && body.length >= COMPRESS_MIN_BYTES) {
       startStream(encoding);
+      flushQueued();
       compressor?.end();
       return res;
     }
