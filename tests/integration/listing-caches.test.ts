@@ -23,6 +23,8 @@ const registration = (name: string) => ({
   workingHours: 'Her gün 10:00-22:00',
   services: 'Restoran',
   priceRange: 'Orta (₺₺)',
+  website: '',
+  socialMedia: '',
 });
 
 describe('figures kept until what visitors see changes', () => {
