@@ -28,6 +28,7 @@ import {
   suggestQueries,
 } from '~/features/directory/search.server.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 
@@ -132,10 +133,21 @@ function matchedRows(match: string, narrowing?: Narrowing) {
     : main;
 }
 
-async function countMatches(db: Db, match: string, narrowing?: Narrowing): Promise<number> {
+/** Match expressions whose counts are kept (per listings version): the filters and searches asked most. */
+const KEPT_COUNTS = 2000;
+
+/**
+ * How many listed businesses a match holds (narrowed to those open now when asked); counting a common
+ * filter walks thousands of entries, so counts are kept per match and narrowing until the listings change.
+ */
+const countKept = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, key): Promise<number> => {
+  const { match, narrowing } = JSON.parse(key) as { match: string; narrowing?: Narrowing };
   const { rows } = await sql<{ n: number }>`select count(*) as n from (${matchedRows(match, narrowing)})`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
+});
+
+const countMatches = (db: Db, match: string, narrowing?: Narrowing) =>
+  countKept(db, JSON.stringify({ match, narrowing }));
 
 async function rankedIds(
   db: Db,
