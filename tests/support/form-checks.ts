@@ -119,3 +119,18 @@ export async function expectFormPosts(
   expect(await count()).toBe(before + 1);
   resetRateLimits();
 }
+
+/** Each case refused with 400 and its Turkish message, and nothing written: `[what, change to valid, message]`. */
+export async function expectRefusals(
+  send: (body: Record<string, unknown>) => Promise<{ status: number; json: { error?: string } }>,
+  valid: Record<string, unknown>,
+  cases: [string, Record<string, unknown>, string][],
+  count: () => Promise<number>,
+) {
+  const before = await count();
+  for (const [what, change, message] of cases) {
+    const res = await send({ ...valid, ...change });
+    expect({ what, status: res.status, error: res.json.error }).toEqual({ what, status: 400, error: message });
+  }
+  expect(await count()).toBe(before);
+}
