@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { openE2eDb } from './support/e2e-db.ts';
+import { ALWAYS_OPEN, NEVER_OPEN, publishedListing } from './support/listings.ts';
 
 test.describe('sort and filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -32,10 +34,24 @@ test.describe('sort and filters without JavaScript', () => {
     expect(bad?.status()).toBe(400);
   });
 
-  test('open now narrows the list and every card says it is open', async ({ page }) => {
+  test('open now keeps the listing open round the clock, drops the one closed all week, and every card says open', async ({
+    page,
+  }) => {
+    const db = openE2eDb();
+    await publishedListing(db, 'Saatkulesi Fırını', ALWAYS_OPEN);
+    await publishedListing(db, 'Saatkulesi Pastanesi', NEVER_OPEN);
+    const names = () => page.locator('ul[data-view] h2 a').allTextContents();
+
+    await page.goto('/businesses?q=saatkulesi');
+    expect((await names()).sort()).toEqual(['Saatkulesi Fırını', 'Saatkulesi Pastanesi']);
+    await page.goto('/businesses?q=saatkulesi&acik=1');
+    expect(await names()).toEqual(['Saatkulesi Fırını']);
+
     await page.goto('/businesses?acik=1');
     const badges = page.getByTestId('open-badge');
     const count = await badges.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBe(await page.locator('ul[data-view] > li').count());
     for (let i = 0; i < count; i++) await expect(badges.nth(i)).toHaveText('Şimdi açık');
   });
 });

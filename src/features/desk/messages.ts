@@ -85,12 +85,13 @@ export const DESK_MSG = {
 } as const;
 
 /** Inbox message kinds: each is a table of messages visitors send. */
-export const INBOX_KINDS = ['contact', 'partnership', 'inquiry'] as const;
+export const INBOX_KINDS = ['contact', 'partnership', 'inquiry', 'report'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: 'İletişim mesajı',
   partnership: 'Ortaklık başvurusu',
   inquiry: 'İşletme sorusu',
+  report: 'Yanlış bilgi / kapandı bildirimi',
 };
 
 export const INBOX_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
