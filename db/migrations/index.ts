@@ -12,6 +12,9 @@ import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
 import * as m0035 from './0035_operator_desk.ts';
+import * as m0045 from './0045_business_photos.ts';
+import * as m0046 from './0046_review_replies.ts';
+import * as m0047 from './0047_listing_stats.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,
   '0035_operator_desk': m0035,
+  '0045_business_photos': m0045,
+  '0046_review_replies': m0046,
+  '0047_listing_stats': m0047,
 };
