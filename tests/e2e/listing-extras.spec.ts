@@ -121,6 +121,7 @@ test.describe('without JavaScript', () => {
 
   test('a visitor sends a message to the business', async ({ page }) => {
     await page.goto(`/business/${listing}`);
+    await page.getByRole('heading', { name: 'İşletmeye mesaj gönder' }).click();
     const form = page.getByRole('form', { name: 'İşletmeye mesaj gönder' });
     await form.getByLabel(/^Adınız Soyadınız/).fill('Ahmet Demir');
     await form.getByLabel(/^E-posta/).fill('ahmet@example.com');
