@@ -12,6 +12,28 @@ interface Props {
 
 const keep = () => {};
 
+/** The one-line fields in order (the message follows as a text area). */
+const TEXT_FIELDS = [
+  { id: 'i-name', name: 'name', label: 'Adınız Soyadınız', required: true, maxLength: L.name, autoComplete: 'name' },
+  {
+    id: 'i-email',
+    name: 'email',
+    label: 'E-posta',
+    type: 'email',
+    required: true,
+    maxLength: EMAIL_MAX,
+    autoComplete: 'email',
+  },
+  {
+    id: 'i-phone',
+    name: 'phone',
+    label: 'Telefon (isteğe bağlı)',
+    type: 'tel',
+    maxLength: L.phone,
+    autoComplete: 'tel',
+  },
+] as const;
+
 /**
  * 'İşletmeye mesaj gönder': rendered on the server only (no script): a plain form post, refused posts
  * shown again with their messages and values on the form's own page.
@@ -27,34 +49,9 @@ export default function InquiryForm({ businessId, state }: Props) {
       aria-label={M.title}
     >
       <FormAlert message={state?.message} />
-      <TextField
-        id="i-name"
-        name="name"
-        label="Adınız Soyadınız"
-        required
-        maxLength={L.name}
-        autoComplete="name"
-        {...bound('name')}
-      />
-      <TextField
-        id="i-email"
-        name="email"
-        label="E-posta"
-        type="email"
-        required
-        maxLength={EMAIL_MAX}
-        autoComplete="email"
-        {...bound('email')}
-      />
-      <TextField
-        id="i-phone"
-        name="phone"
-        label="Telefon (isteğe bağlı)"
-        type="tel"
-        maxLength={L.phone}
-        autoComplete="tel"
-        {...bound('phone')}
-      />
+      {TEXT_FIELDS.map((field) => (
+        <TextField key={field.id} {...field} {...bound(field.name)} />
+      ))}
       <TextAreaField
         id="i-message"
         name="message"

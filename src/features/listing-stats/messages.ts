@@ -1,20 +1,20 @@
 // The owner's numbers of a listing: what is counted, their Turkish names, the periods compared (zod-free).
 
-export const STAT_KINDS = ['view', 'phone', 'whatsapp', 'directions', 'website', 'message'] as const;
-export type StatKind = (typeof STAT_KINDS)[number];
-
 /** Taps that leave the page through the server (counted, then sent on). */
 export const TAP_KINDS = ['phone', 'whatsapp', 'directions', 'website'] as const;
 export type TapKind = (typeof TAP_KINDS)[number];
 
-export const STAT_LABEL: Record<StatKind, string> = {
+/** What is counted, in the order the dashboard shows it, with its Turkish name. */
+export const STAT_LABEL = {
   view: 'Sayfa görüntüleme',
   phone: 'Telefon dokunuşu',
   whatsapp: 'WhatsApp dokunuşu',
   directions: 'Yol tarifi dokunuşu',
   website: 'Web sitesi dokunuşu',
   message: 'Mesaj',
-};
+} as const;
+export type StatKind = keyof typeof STAT_LABEL;
+export const STAT_KINDS = Object.keys(STAT_LABEL) as StatKind[];
 
 /** Days in each compared period (the last 30 against the 30 before). */
 export const STAT_PERIOD_DAYS = 30;

@@ -8,6 +8,10 @@ import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';
 
 const button = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60';
+const DECISIONS = [
+  { decision: 'approve', text: 'Onayla', color: 'bg-green-700 hover:bg-green-800' },
+  { decision: 'reject', text: 'Reddet', color: 'bg-red-700 hover:bg-red-800' },
+] as const;
 
 function Decide({ kind, id, label, onDone }: { kind: ModerationKind; id: number; label: string; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -24,24 +28,18 @@ function Decide({ kind, id, label, onDone }: { kind: ModerationKind; id: number;
   }
   return (
     <div className="mt-2 flex gap-2">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void act('approve')}
-        className={`${button} bg-green-700 hover:bg-green-800`}
-        aria-label={`Onayla: ${label}`}
-      >
-        Onayla
-      </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void act('reject')}
-        className={`${button} bg-red-700 hover:bg-red-800`}
-        aria-label={`Reddet: ${label}`}
-      >
-        Reddet
-      </button>
+      {DECISIONS.map(({ decision, text, color }) => (
+        <button
+          key={decision}
+          type="button"
+          disabled={busy}
+          onClick={() => void act(decision)}
+          className={`${button} ${color}`}
+          aria-label={`${text}: ${label}`}
+        >
+          {text}
+        </button>
+      ))}
     </div>
   );
 }
