@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
+import { countPageViews } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export interface RequestRecord {
@@ -87,6 +88,8 @@ export class RequestLogWriter {
     });
     try {
       await this.#db.insertInto('requestLog').values(rows).execute();
+      // The listings' page views are counted from the same batch (their owners' numbers).
+      await countPageViews(this.#db, batch);
     } catch (error) {
       console.error('[request-log] could not write', error);
     }

@@ -5,7 +5,7 @@ import type { Db } from '~/lib/db/db.server.ts';
 import { trCollator } from '~/lib/text.ts';
 
 /** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
-const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export class BusinessNotFoundError extends Error {}
 

@@ -59,3 +59,18 @@ export async function readChangeCounters(db: Db, names: readonly string[]): Prom
   const values = new Map(rows.map((r) => [r.name, r.value]));
   return names.map((name) => values.get(name) ?? 0);
 }
+
+/**
+ * Moves the versions of what a change to a business's public content touches (its page, and the listings
+ * when `listings`): for writes no trigger sees, such as a photo or an owner's reply being published.
+ */
+export async function bumpBusinessVersions(db: Db, businessId: number, listings = false): Promise<void> {
+  const names = [businessVersion(businessId), ...(listings ? [LISTINGS_VERSION] : [])];
+  for (const name of names) {
+    await db
+      .insertInto('changeCounters')
+      .values({ name, value: 1 })
+      .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('changeCounters.value', '+', 1) })))
+      .execute();
+  }
+}

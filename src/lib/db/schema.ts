@@ -192,6 +192,15 @@ interface BusinessPhotosTable {
   isPrimary: Flag;
   uploadedBy: number | null;
   createdAt: Timestamp;
+  /** Moderation (migration 0045): pending | approved | rejected. */
+  status: Defaulted<string>;
+  sortOrder: Defaulted<number>;
+  /** Name of the resized files under UPLOADS_DIR (an uploaded photo; null for a plain URL). */
+  fileKey: string | null;
+  /** Comma-separated widths of the variants written. */
+  widths: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 interface BusinessInquiriesTable {
@@ -204,6 +213,28 @@ interface BusinessInquiriesTable {
   message: string;
   status: Defaulted<string>;
   createdAt: Timestamp;
+}
+
+interface ReviewRepliesTable {
+  id: Generated<number>;
+  reviewId: number;
+  businessId: number;
+  userId: number | null;
+  /** The published reply (null until first approved). */
+  body: string | null;
+  publishedAt: string | null;
+  /** An owner's text waiting for moderation. */
+  pendingBody: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+interface ListingStatsTable {
+  businessId: number;
+  /** YYYY-MM-DD (Türkiye). */
+  day: string;
+  kind: string;
+  count: Defaulted<number>;
 }
 
 interface SmsNotificationsTable {
@@ -573,6 +604,8 @@ export interface Database {
   listingReports: ListingReportsTable;
   businessClaims: BusinessClaimsTable;
   businessChanges: BusinessChangesTable;
+  reviewReplies: ReviewRepliesTable;
+  listingStats: ListingStatsTable;
 }
 
 export type Business = Selectable<BusinessesTable>;
