@@ -24,11 +24,12 @@ const searchIds = async (term: string) =>
   ).rows.map((r) => r.id);
 
 describe('migrations and pragmas', () => {
-  it('runs with WAL, full sync and foreign keys on', async () => {
+  it('runs with WAL, normal sync (durable through a crash of the process) and foreign keys on', async () => {
     const pragma = async (name: string) =>
       Object.values((await sql.raw(`pragma ${name}`).execute(t.db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
-    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('synchronous')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('foreign_keys')).toBe(1);
   });
 
