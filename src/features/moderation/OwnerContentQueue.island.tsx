@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
@@ -46,6 +46,27 @@ function Decide({ kind, id, label, onDone }: { kind: ModerationKind; id: number;
 
 const webp = PHOTO_FORMATS[1].ext;
 
+/** One kind of waiting content under its heading; nothing when none waits. */
+function Group({
+  title,
+  count,
+  grid = false,
+  children,
+}: {
+  title: string;
+  count: number;
+  grid?: boolean;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <ul className={grid ? 'mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3' : 'mt-2 space-y-3'}>{children}</ul>
+    </div>
+  );
+}
+
 /** The approval panel's section of owners' photos (as thumbnails) and review replies waiting for an admin. */
 export default function OwnerContentQueue() {
   const $session = useStore($adminSession);
@@ -75,63 +96,52 @@ export default function OwnerContentQueue() {
       {typeof content === 'object' && content.photos.length + content.replies.length === 0 && (
         <p className="text-slate-600">{MODERATION_MSG.none}</p>
       )}
-      {typeof content === 'object' && content.photos.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-slate-900">{MODERATION_MSG.photos}</h3>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {content.photos.map((photo) => (
-              <li
-                key={photo.id}
-                className="rounded-xl border border-slate-200 bg-white p-2"
-                data-pending-photo={photo.id}
-              >
-                <img
-                  src={photo.src}
-                  srcSet={photo.base ? srcsetOf(photo, webp) : undefined}
-                  sizes="12rem"
-                  width={photo.width ?? undefined}
-                  height={photo.height ?? undefined}
-                  alt={photo.caption ?? `${photo.businessName} fotoğrafı`}
-                  className="aspect-[4/3] w-full rounded-lg object-cover"
-                  loading="lazy"
-                />
-                <p className="mt-1 text-sm font-semibold">
-                  <a href={`/business/${photo.businessId}`} className="hover:underline">
-                    {photo.businessName}
-                  </a>
-                </p>
-                {photo.caption && <p className="text-sm text-slate-700">{photo.caption}</p>}
-                <Decide
-                  kind="photo"
-                  id={photo.id}
-                  label={`${photo.businessName} fotoğrafı`}
-                  onDone={() => void load()}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
+      {typeof content === 'object' && (
+        <Group title={MODERATION_MSG.photos} count={content.photos.length} grid>
+          {content.photos.map((photo) => (
+            <li
+              key={photo.id}
+              className="rounded-xl border border-slate-200 bg-white p-2"
+              data-pending-photo={photo.id}
+            >
+              <img
+                src={photo.src}
+                srcSet={photo.base ? srcsetOf(photo, webp) : undefined}
+                sizes="12rem"
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
+                alt={photo.caption ?? `${photo.businessName} fotoğrafı`}
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+                loading="lazy"
+              />
+              <p className="mt-1 text-sm font-semibold">
+                <a href={`/business/${photo.businessId}`} className="hover:underline">
+                  {photo.businessName}
+                </a>
+              </p>
+              {photo.caption && <p className="text-sm text-slate-700">{photo.caption}</p>}
+              <Decide kind="photo" id={photo.id} label={`${photo.businessName} fotoğrafı`} onDone={() => void load()} />
+            </li>
+          ))}
+        </Group>
       )}
-      {typeof content === 'object' && content.replies.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-slate-900">{MODERATION_MSG.replies}</h3>
-          <ul className="mt-2 space-y-3">
-            {content.replies.map((reply) => (
-              <li
-                key={reply.id}
-                className="rounded-xl border border-slate-200 bg-white p-4"
-                data-pending-reply={reply.id}
-              >
-                <p className="font-semibold">
-                  {reply.businessName} · <span className="font-normal">{formatDateTr(reply.updatedAt)}</span>
-                </p>
-                {reply.reviewComment && <p className="mt-1 text-sm text-slate-600">Yorum: {reply.reviewComment}</p>}
-                <p className="mt-1 whitespace-pre-line text-sm text-slate-900">Yanıt: {reply.body}</p>
-                <Decide kind="reply" id={reply.id} label={`${reply.businessName} yanıtı`} onDone={() => void load()} />
-              </li>
-            ))}
-          </ul>
-        </div>
+      {typeof content === 'object' && (
+        <Group title={MODERATION_MSG.replies} count={content.replies.length}>
+          {content.replies.map((reply) => (
+            <li
+              key={reply.id}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              data-pending-reply={reply.id}
+            >
+              <p className="font-semibold">
+                {reply.businessName} · <span className="font-normal">{formatDateTr(reply.updatedAt)}</span>
+              </p>
+              {reply.reviewComment && <p className="mt-1 text-sm text-slate-600">Yorum: {reply.reviewComment}</p>}
+              <p className="mt-1 whitespace-pre-line text-sm text-slate-900">Yanıt: {reply.body}</p>
+              <Decide kind="reply" id={reply.id} label={`${reply.businessName} yanıtı`} onDone={() => void load()} />
+            </li>
+          ))}
+        </Group>
       )}
     </section>
   );
