@@ -9,7 +9,7 @@ import * as report from '~/pages/api/businesses/[id]/report.ts';
 import * as replyRoute from '~/pages/api/desk/inbox/[kind]/[id]/reply.ts';
 import { type CallOptions, callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach } from '../support/form-checks.ts';
-import { countRows } from '../support/rows.ts';
+import { countRows, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -38,18 +38,10 @@ const atApproved = (context: Parameters<NonNullable<typeof report.POST>>[0]) =>
 const reportRow = (id: number) =>
   t.db.selectFrom('listingReports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function addBusiness(name: string, status: string): Promise<number> {
-  const row = await t.db
-    .insertInto('businesses')
-    .values({ name, category: 'Restoranlar', address: 'Atatürk Bulvarı No:7, Kâhta', district: 'Kâhta', status })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   t = await createTestDb();
-  [approvedId, pendingId] = [await addBusiness('Kâhta Sofrası', 'approved'), await addBusiness('Bekleyen', 'pending')];
+  approvedId = await insertBusiness(t.db, 'Kâhta Sofrası', { status: 'approved' });
+  pendingId = await insertBusiness(t.db, 'Bekleyen Lokanta');
 });
 beforeEach(() => resetRateLimits());
 afterAll(async () => t.cleanup());

@@ -178,18 +178,31 @@ const SORT_ORDERS = {
   yeni: sql`b.created_at desc, b.id desc`,
 };
 
-/** A page of a match in another order than the rank key: closed listings last, then the chosen order. */
+/** From this many matches on, a sorted page walks the sort's index instead of sorting every match. */
+const WALK_SORT_INDEX_FROM = 1000;
+
+/**
+ * A page of a match in another order than the rank key: closed listings last, then the chosen order.
+ * Every listing: the sort's index alone. Many matches: the sort's index walked in order, each row kept
+ * when it is a match (`+b.id` keeps the engine from reading the matches one by one and sorting them all),
+ * so the cost follows the page, not the matches. Few matches: read and sorted.
+ */
 async function sortedIds(
   db: Db,
   match: string,
   order: ReturnType<typeof sql.raw>,
-  offset: number,
-  limit: number,
+  page: { offset: number; limit: number; total: number },
   narrowing?: Narrowing,
 ): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select b.id from businesses b
-    where b.status = 'approved' and b.id in (select k & ${RANK_KEY_ID_MASK} from (${matchedRows(match, narrowing)}))
-    order by b.closed_rank, ${order} limit ${limit} offset ${offset}`.execute(db);
+  const matches = sql`(select k & ${RANK_KEY_ID_MASK} from (${matchedRows(match, narrowing)}))`;
+  const member =
+    match === EVERY_LISTED && !narrowing
+      ? sql``
+      : page.total >= WALK_SORT_INDEX_FROM
+        ? sql`and +b.id in ${matches}`
+        : sql`and b.id in ${matches}`;
+  const { rows } = await sql<{ id: number }>`select b.id from businesses b where b.status = 'approved' ${member}
+    order by b.closed_rank, ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((r) => r.id);
 }
 
@@ -228,7 +241,10 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
       : list.sort !== 'ilgi' && list.sort !== 'mesafe'
         ? SORT_ORDERS[list.sort]
         : null;
-  if (order) ids.push(...(await sortedIds(db, last as string, order, options.offset, options.limit, narrowing)));
+  if (order) {
+    const page = { offset: options.offset, limit: options.limit, total };
+    ids.push(...(await sortedIds(db, last as string, order, page, narrowing)));
+  }
   let skip = options.offset;
   let before = 0;
   for (const index of order ? [] : levels.keys()) {

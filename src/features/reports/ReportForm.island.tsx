@@ -9,11 +9,12 @@ import {
 import type { ReportInput } from '~/features/reports/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { EMAIL_MAX, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
-import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert, FormReceived, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { EmailField, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { FormReceived } from '~/lib/ui/form-notices.tsx';
+import { PublicForm } from '~/lib/ui/PublicForm.tsx';
 
 export interface Props extends FormIslandProps {
   businessId: number;
@@ -21,34 +22,9 @@ export interface Props extends FormIslandProps {
 
 type Values = Required<{ [K in keyof ReportInput]: string }>;
 const EMPTY: Values = { reason: '', message: '', name: '', email: '' };
-/** The optional fields: who is writing and where an answer can go. */
-const CONTACT_FIELDS = [
-  { name: 'name', label: 'Adınız (isteğe bağlı)', maxLength: L.name, autoComplete: 'name' },
-  {
-    name: 'email',
-    label: 'E-posta (isteğe bağlı, yanıt için)',
-    type: 'email',
-    maxLength: EMAIL_MAX,
-    autoComplete: 'email',
-  },
-] as const;
-const REASON_FIELD = {
-  id: 'report-reason',
-  name: 'reason',
-  label: 'Neden',
-  required: true,
-  options: REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] })),
-  placeholder: M.reasonPlaceholder,
-};
-const MESSAGE_FIELD = {
-  id: 'report-message',
-  name: 'message',
-  label: 'Ne gördünüz?',
-  required: true,
-  minLength: L.messageMin,
-  maxLength: L.message,
-  rows: 4,
-};
+/** What the visitor saw: long enough to act on, within the schema's limit. */
+const MESSAGE_FIELD = { label: 'Ne gördünüz?', required: true, minLength: L.messageMin, maxLength: L.message, rows: 4 };
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
 /**
  * 'Bilgiler yanlış / kapandı': a visitor tells the desk that a listing is wrong, moved or closed. A plain
@@ -69,27 +45,33 @@ export default function ReportForm({ businessId, state }: Props) {
   if (sent) return <FormReceived title={M.successTitle} text={M.successText} />;
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
+    <PublicForm
+      form={form}
       action={reportEndpoint(businessId)}
-      onSubmit={form.onSubmit}
+      label={M.formLabel}
+      message={state?.message}
+      submitLabel={M.submit}
+      submittingLabel={M.submitting}
       className="relative space-y-4"
-      aria-label={M.formLabel}
+      buttonClassName={primaryButtonClass}
     >
-      <FormAlert message={state?.message} />
-      <SelectField {...REASON_FIELD} {...form.field('reason')} />
-      <TextAreaField {...MESSAGE_FIELD} {...form.field('message')} />
+      <SelectField
+        label="Neden"
+        required
+        options={REASON_OPTIONS}
+        placeholder={M.reasonPlaceholder}
+        {...form.bind('reason', 'report')}
+      />
+      <TextAreaField {...MESSAGE_FIELD} {...form.bind('message', 'report')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {CONTACT_FIELDS.map((f) => (
-          <TextField key={f.name} id={`report-${f.name}`} {...f} {...form.field(f.name)} />
-        ))}
+        <TextField
+          label="Adınız (isteğe bağlı)"
+          maxLength={L.name}
+          autoComplete="name"
+          {...form.bind('name', 'report')}
+        />
+        <EmailField required={false} hint={M.emailHint} {...form.bind('email', 'report')} />
       </div>
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
-      <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
-        {form.submitting ? M.submitting : M.submit}
-      </button>
-    </form>
+    </PublicForm>
   );
 }

@@ -19,6 +19,7 @@ export const REPORT_MSG = {
   reason: 'Lütfen bir neden seçin',
   reasonPlaceholder: 'Neden seçin',
   message: 'Lütfen ne gördüğünüzü en az 5 karakterle yazın',
+  emailHint: 'İsteğe bağlı; yanıt verebilmemiz için.',
   submit: 'Bildirimi Gönder',
   submitting: 'Gönderiliyor...',
   successTitle: 'Bildiriminiz alındı',

@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
+import { insertBusiness } from '../../support/rows.ts';
 
 // Listings whose open-or-closed answer does not depend on the moment a test runs.
 
@@ -15,18 +16,5 @@ export const NEVER_OPEN = { workingHours: everyDay('Kapalı'), holidayMode: 'clo
 /** The id of the published listing of this name, added to the e2e database the first time it is asked for. */
 export async function publishedListing(db: Db, name: string, values: Partial<NewBusiness> = {}): Promise<number> {
   const found = await db.selectFrom('businesses').select('id').where('name', '=', name).executeTakeFirst();
-  if (found) return found.id;
-  const row = await db
-    .insertInto('businesses')
-    .values({
-      name,
-      category: 'Restoranlar',
-      address: 'Atatürk Bulvarı No:12, Merkez/Adıyaman',
-      district: 'Merkez',
-      status: 'approved',
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return found ? found.id : insertBusiness(db, name, { status: 'approved', ...values });
 }
