@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 // - the listing index puts closed_rank at the top of its rank key, indexes the address before a move,
 //   and holds the filter tokens of listing_facets() (open hour slots of the week, price, payments,
 //   services, owner, holiday mode, the id) in `facets`;
-// - special days of a listing (owners' table; created here when it is not there yet) and visitors'
+// - an index on the special days of listings (owners' table, 0037) by date, and visitors'
 //   reports that a listing is wrong or closed.
 // Frozen in time: imports nothing from the application.
 
@@ -85,17 +85,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(name).on('businesses').columns(columns).execute();
   }
 
-  await db.schema
-    .createTable('business_special_days')
-    .ifNotExists()
-    .addColumn('business_id', 'integer', (c) => c.notNull().references('businesses.id').onDelete('cascade'))
-    .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('closed', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('opens', 'text')
-    .addColumn('closes', 'text')
-    .addColumn('note', 'text')
-    .addPrimaryKeyConstraint('business_special_days_pk', ['business_id', 'date'])
-    .execute();
   await db.schema
     .createIndex('business_special_days_date_idx')
     .ifNotExists()

@@ -116,16 +116,6 @@ export interface PendingClaim {
   createdAt: string;
 }
 
-/** A dated exception to the weekly hours. */
-export interface SpecialDay {
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  closed: boolean;
-  opens: string | null;
-  closes: string | null;
-  note: string | null;
-}
-
 /** The premium plan of a listing on the owner's dashboard. */
 export const PLAN_MSG = {
   plan: 'Premium plan',
