@@ -2,19 +2,15 @@
 // corrected) changes at once; a published one keeps showing what it shows until an admin approves the
 // change, which waits in business_changes as the changed fields' old and new values (the approval panel's
 // diff). A rejected change stays, with its reason, for the owner to correct and send again.
+
 import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
 import { containsProfanity } from '~/features/admin/profanity.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
 import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
+import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
-import {
-  CHANGE_MSG,
-  CLAIM_MSG,
-  type FieldChange,
-  type PendingChange,
-  type SpecialDay,
-} from '~/features/owners/messages.ts';
+import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
 import type { ListingEdit } from '~/features/owners/schema.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
 import { specialDayLine } from '~/features/owners/special-days.ts';

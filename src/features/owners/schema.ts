@@ -1,4 +1,5 @@
 import { provinceDistrict } from '~/features/desk/schema.ts';
+import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import {
   CHANGE_MSG,
   CLAIM_CODE,
@@ -6,7 +7,6 @@ import {
   CLAIM_NOTE_MAX,
   SPECIAL_DAY_NOTE_MAX,
   SPECIAL_DAYS_MAX,
-  type SpecialDay,
 } from '~/features/owners/messages.ts';
 import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
