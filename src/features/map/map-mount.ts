@@ -1,6 +1,7 @@
 // Mounts the maps of a page (browser only). Leaflet and its stylesheet are imported on demand, when a
 // map comes near the screen, so they load on map pages only and after the list is usable.
 import type * as Leaflet from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
 import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
 
@@ -11,8 +12,21 @@ const SINGLE_ZOOM = 15;
 const MAX_FIT_ZOOM = 15;
 const MAX_ZOOM = 18;
 
+let stylesheet: Promise<void> | undefined;
+
+/** Leaflet's stylesheet, linked when the first map mounts (imported as CSS it would block every map page's first paint). */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: leafletCss });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', reject);
+    document.head.append(link);
+  });
+  return stylesheet;
+}
+
 async function loadLeaflet(): Promise<LeafletModule> {
-  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  const [module] = await Promise.all([import('leaflet'), loadStylesheet()]);
   return (module as { default?: LeafletModule }).default ?? module;
 }
 
