@@ -52,6 +52,8 @@ type PhotoRow = {
   height: number | null;
 };
 
+const widthsOf = (widths: string | null) => (widths ? widths.split(',').map(Number) : []);
+
 function toDto(row: PhotoRow): PhotoDto {
   return {
     id: row.id,
@@ -62,7 +64,7 @@ function toDto(row: PhotoRow): PhotoDto {
     sortOrder: row.sortOrder,
     base: row.fileKey ? `${UPLOADS_PATH}/${row.fileKey}` : null,
     src: row.url,
-    widths: row.widths ? row.widths.split(',').map(Number) : [],
+    widths: widthsOf(row.widths),
     width: row.width,
     height: row.height,
   };
@@ -243,7 +245,7 @@ export async function changePhoto(
     }
   } else {
     await db.deleteFrom('businessPhotos').where('id', '=', photoId).execute();
-    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    removeFilesOf([photo]);
     if (photo.isPrimary === 1) await promoteFirst(db, businessId);
   }
   if (photo.status === 'approved') await bumpBusinessVersions(db, businessId, true);
@@ -280,11 +282,25 @@ export async function moderatePhoto(db: Db, photoId: number, approve: boolean): 
     .execute();
   if (approve) await bumpBusinessVersions(db, photo.businessId, true);
   else {
-    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    removeFilesOf([photo]);
     if (photo.isPrimary === 1) {
       await db.updateTable('businessPhotos').set({ isPrimary: 0 }).where('id', '=', photoId).execute();
       await promoteFirst(db, photo.businessId);
     }
   }
   return true;
+}
+
+/** Where a photo's files are: its key and the widths written. */
+export type PhotoFiles = Pick<PhotoRow, 'fileKey' | 'widths'>;
+
+/** The files of every photo of some listings, read before the listings are deleted (their photo rows cascade). */
+export async function listingsPhotoFiles(db: Db, businessIds: readonly number[]): Promise<PhotoFiles[]> {
+  if (businessIds.length === 0) return [];
+  return db.selectFrom('businessPhotos').select(['fileKey', 'widths']).where('businessId', 'in', businessIds).execute();
+}
+
+/** Removes the files of photos whose rows are gone (once that is committed); a failure is logged, not thrown. */
+export function removeFilesOf(photos: readonly PhotoFiles[]): void {
+  for (const photo of photos) if (photo.fileKey) removePhotoFiles(photo.fileKey, widthsOf(photo.widths));
 }
