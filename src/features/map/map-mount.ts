@@ -5,7 +5,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
 import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
 
-type LeafletModule = typeof Leaflet;
+export type LeafletModule = typeof Leaflet;
 
 /** Zoom of a map showing one business, and the most a list map zooms in to fit its points. */
 const SINGLE_ZOOM = 15;
@@ -25,7 +25,8 @@ function loadStylesheet(): Promise<void> {
   return stylesheet;
 }
 
-async function loadLeaflet(): Promise<LeafletModule> {
+/** Leaflet and its stylesheet, loaded once. */
+export async function loadLeaflet(): Promise<LeafletModule> {
   const [module] = await Promise.all([import('leaflet'), loadStylesheet()]);
   return (module as { default?: LeafletModule }).default ?? module;
 }
@@ -33,7 +34,7 @@ async function loadLeaflet(): Promise<LeafletModule> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tiles' attribution as the map's control shows it: text, linked to its licence page when known. */
-function attributionHtml(el: HTMLElement): string {
+export function attributionHtml(el: HTMLElement): string {
   const text = escapeHtml(el.dataset.attribution ?? '');
   const url = el.dataset.attributionUrl;
   return url ? `<a href="${escapeHtml(url)}" rel="noopener" target="_blank">${text}</a>` : text;
