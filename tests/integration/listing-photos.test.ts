@@ -4,8 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MSG } from '~/features/photos/messages.ts';
+import { removeDemoData } from '~/features/site/demo.server.ts';
 import * as change from '~/pages/api/businesses/[id]/photos/[photoId].ts';
 import * as upload from '~/pages/api/businesses/[id]/photos/index.ts';
+import * as deleteListing from '~/pages/api/desk/businesses/[id]/delete.ts';
 import * as decide from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import * as pending from '~/pages/api/moderation/pending.ts';
 import * as served from '~/pages/uploads/photos/[name].ts';
@@ -139,5 +141,58 @@ describe('photo uploads', () => {
     expect(ok.status).toBe(200);
     const row = await t.db.selectFrom('businessPhotos').selectAll().where('id', '=', second).executeTakeFirstOrThrow();
     expect([row.status, row.isPrimary]).toEqual(['approved', 1]);
+  });
+});
+
+describe('photo files of deleted listings', () => {
+  /** A listing with two photos uploaded by the admin; returns its id. */
+  async function listingWithPhotos(name: string, isDemo = 0): Promise<number> {
+    const { id } = await ownedListing(t.db, owner.id, name);
+    await t.db.updateTable('businesses').set({ isDemo }).where('id', '=', id).execute();
+    for (const color of ['#8e44ad', '#d35400']) {
+      const res = await send(photoForm(await photoWithLocation(400, 300, color), 'a.jpg'), id, admin.token);
+      expect(res.status).toBe(200);
+    }
+    expect(filesOf(id)).toHaveLength(6);
+    return id;
+  }
+  const filesOf = (id: number) => files().filter((f) => f.startsWith(`${id}-`));
+  const deleteFromDesk = (id: number, confirmName: string) =>
+    callEndpoint(deleteListing.POST, `/api/desk/businesses/${id}/delete`, {
+      body: { confirmName },
+      bearer: admin.token,
+      params: { id: String(id) },
+    });
+
+  it('deleting a listing from the desk removes its photos’ files, and only those', async () => {
+    const id = await listingWithPhotos('Masa Silinen Fotoğraflı Otel');
+    const others = files().filter((f) => !f.startsWith(`${id}-`));
+    expect(others.length).toBeGreaterThan(0);
+    const res = await deleteFromDesk(id, 'Masa Silinen Fotoğraflı Otel');
+    expect(res.status).toBe(200);
+    expect(await t.db.selectFrom('businessPhotos').select('id').where('businessId', '=', id).execute()).toEqual([]);
+    expect(filesOf(id)).toEqual([]);
+    expect(files().filter((f) => !f.startsWith(`${id}-`))).toEqual(others);
+  });
+
+  it('a file that cannot be removed does not fail the deletion; the others still go', async () => {
+    const id = await listingWithPhotos('Masa Kilitli Dosyalı Lokanta');
+    const [stuck] = filesOf(id);
+    // A folder with content where a variant was: removing it as a file fails.
+    fs.rmSync(path.join(uploads, 'photos', stuck as string));
+    fs.mkdirSync(path.join(uploads, 'photos', stuck as string, 'icerik'), { recursive: true });
+    const res = await deleteFromDesk(id, 'Masa Kilitli Dosyalı Lokanta');
+    expect(res.status).toBe(200);
+    expect(await t.db.selectFrom('businesses').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(filesOf(id)).toEqual([stuck]);
+    fs.rmSync(path.join(uploads, 'photos', stuck as string), { recursive: true });
+  });
+
+  it('removing the sample data removes the sample listings’ photo files', async () => {
+    const demo = await listingWithPhotos('Örnek Fotoğraflı Pansiyon', 1);
+    const kept = await listingWithPhotos('Gerçek Fotoğraflı Pansiyon');
+    await removeDemoData(t.db);
+    expect(filesOf(demo)).toEqual([]);
+    expect(filesOf(kept)).toHaveLength(6);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { BusinessEdit } from '~/features/desk/schema.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
+import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
@@ -177,12 +178,15 @@ export async function setBusinessStatus(
 
 /**
  * Deletes a business with its photos, reviews, inquiries, favourites and subscriptions (the foreign
- * keys cascade) and takes it out of the search index (trigger). Null for an unknown id.
+ * keys cascade; the photos' files go once the rows are gone) and takes it out of the search index
+ * (trigger). Null for an unknown id.
  */
 export async function deleteBusiness(db: Db, id: number, actor: Actor): Promise<{ id: number; name: string } | null> {
   const before = await findDeskBusiness(db, id);
   if (!before) return null;
+  const photos = await listingsPhotoFiles(db, [id]);
   await db.deleteFrom('businesses').where('id', '=', id).execute();
+  removeFilesOf(photos);
   await recordAudit(db, actor, {
     action: 'business.delete',
     targetType: 'business',

@@ -206,9 +206,11 @@ async function sortedIds(
   return rows.map((r) => r.id);
 }
 
-/** The listing of a band: matches of `level` that the level before it did not hold. */
-const band = (levels: string[], index: number) =>
-  index === 0 ? (levels[0] as string) : `(${levels[index]}) NOT (${levels[index - 1]})`;
+/**
+ * The listing of a band: matches of `level` that the levels before it did not hold, those named by
+ * `previous`, the narrowest level that holds them all (null for the first band).
+ */
+const band = (level: string, previous: string | null) => (previous === null ? level : `(${level}) NOT (${previous})`);
 
 /**
  * Approved businesses matching every given filter (AND), best first, with the total count.
@@ -247,20 +249,23 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   }
   let skip = options.offset;
   let before = 0;
-  for (const index of order ? [] : levels.keys()) {
+  let previous: string | null = null;
+  for (const [index, level] of order ? [] : levels.entries()) {
     const wanted = options.limit - ids.length;
     if (wanted <= 0) break;
-    if (skip > 0) {
-      // Whole bands before the page are skipped by their counts; the levels are nested.
-      const upTo = index === levels.length - 1 ? total : await countMatches(db, levels[index] as string, narrowing);
-      const inBand = upTo - before;
-      before = upTo;
-      if (skip >= inBand) {
-        skip -= inBand;
-        continue;
-      }
+    // Whole bands before the page, and empty ones, are skipped by their (kept) counts; the levels are
+    // nested, so a level counting as many as the one before holds the same rows and excludes as well.
+    const upTo = index === levels.length - 1 ? total : await countMatches(db, level, narrowing);
+    const inBand = upTo - before;
+    if (inBand === 0) continue;
+    const exclude = previous;
+    before = upTo;
+    previous = level;
+    if (skip >= inBand) {
+      skip -= inBand;
+      continue;
     }
-    const found = await rankedIds(db, band(levels, index), skip, wanted, narrowing);
+    const found = await rankedIds(db, band(level, exclude), skip, wanted, narrowing);
     ids.push(...found);
     skip = 0;
   }

@@ -56,22 +56,35 @@ describe('query plans', () => {
   });
 
   it('orders the levels from the name to anywhere, typos last, each holding the one before', () => {
-    const all = '{name name_terms category subcategory category_terms district address description other_terms}';
-    expect(matchLevels(planQuery('otel kahta', vocabulary) as never, vocabulary)).toEqual([
-      '{name name_terms category subcategory category_terms district} : ("otel"*) AND {name name_terms category subcategory category_terms district} : ("kahta"*)',
-      `${all} : ("otel"*) AND ${all} : ("kahta"*)`,
-    ]);
     expect(matchLevels(planQuery('kuafr', vocabulary) as never, vocabulary)).toEqual([
       '{name name_terms} : ("kuafor"*)',
-      `${all} : ("kuafor"*)`,
+      '{name name_terms category} : ("kuafor"*)',
     ]);
   });
 
-  it('leaves out levels whose columns cannot hold a word', () => {
-    const levels = matchLevels(planQuery('eczanesi', vocabulary) as never, vocabulary);
-    expect(levels[0]).toBe('name : ("eczanesi")');
-    expect(levels[1]).toBe('name : ("eczanesi"*)');
+  it('names only the columns that hold a word, and leaves out a level that adds none', () => {
+    // Name and district hold 'otel' and 'kahta'; every wider level adds nothing and is left out.
+    expect(matchLevels(planQuery('otel kahta', vocabulary) as never, vocabulary)).toEqual([
+      '{name district} : ("otel") AND {name district} : ("kahta")',
+    ]);
     expect(matchLevels(planQuery('zzzz', vocabulary) as never, vocabulary)).toEqual([]);
+  });
+
+  it('matches a word exactly where its columns hold no longer word starting with it (the same rows, found faster)', () => {
+    expect(vocabulary.narrowed({ term: 'kahta', prefix: true }, ['district'])).toEqual({
+      term: 'kahta',
+      prefix: false,
+    });
+    expect(vocabulary.narrowed({ term: 'kuafor', prefix: true }, ['name'])).toEqual({ term: 'kuafor', prefix: true });
+    expect(vocabulary.narrowed({ term: 'kuafor', prefix: true }, ['category'])).toEqual({
+      term: 'kuafor',
+      prefix: false,
+    });
+    // 'eczanesi' as typed and as a prefix are the same in the name: one level, then its stem as a prefix.
+    expect(matchLevels(planQuery('eczanesi', vocabulary) as never, vocabulary)).toEqual([
+      'name : ("eczanesi")',
+      'name : ("eczanes"*)',
+    ]);
   });
 
   it('suggests whole corrected queries for a word that matches nothing', () => {

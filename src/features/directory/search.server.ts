@@ -49,11 +49,15 @@ function firstAtLeast(sorted: string[], value: string): number {
   return lo;
 }
 
+/** Typo lookups a vocabulary keeps (the oldest goes first). */
+const NEAR_KEPT = 1000;
+
 /** The indexed terms per column, for prefix checks, typo candidates and suggestions. */
 export class Vocabulary {
   private readonly columns = new Map<string, string[]>();
   private readonly docs = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
+  private readonly nearKept = new Map<string, string[]>();
 
   /** Rows of [term, column, documents]. */
   constructor(entries: Iterable<[string, string, number]>) {
@@ -81,8 +85,35 @@ export class Vocabulary {
     });
   }
 
+  /**
+   * The phrase as `columns` need it: a prefix only where they hold a longer term starting with it; where
+   * they hold the term alone ('kahta'* with no 'kahtali'), exactly, which matches the same rows.
+   */
+  narrowed(phrase: Phrase, columns: readonly string[]): Phrase {
+    if (!phrase.prefix) return phrase;
+    const longer = columns.some((column) => {
+      const sorted = this.columns.get(column) ?? [];
+      const at = firstAtLeast(sorted, phrase.term);
+      const next = sorted[at] === phrase.term ? sorted[at + 1] : sorted[at];
+      return next?.startsWith(phrase.term) ?? false;
+    });
+    return longer ? phrase : { term: phrase.term, prefix: false };
+  }
+
   /** Indexed words within `maxEdits` edits (insert, delete, substitute, swap) of `word`, closest and most common first. */
   near(word: string, maxEdits: number, limit: number): string[] {
+    // Kept per vocabulary (a new one comes with changed listings): a typo is often typed again.
+    const key = `${word} ${maxEdits} ${limit}`;
+    let hit = this.nearKept.get(key);
+    if (!hit) {
+      if (this.nearKept.size >= NEAR_KEPT) this.nearKept.delete(this.nearKept.keys().next().value as string);
+      hit = this.nearest(word, maxEdits, limit);
+      this.nearKept.set(key, hit);
+    }
+    return [...hit];
+  }
+
+  private nearest(word: string, maxEdits: number, limit: number): string[] {
     const found: { term: string; edits: number; docs: number }[] = [];
     for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
       for (const term of this.byLength.get(length) ?? []) {
@@ -95,26 +126,36 @@ export class Vocabulary {
   }
 }
 
+/** Rows of the distance table, reused from call to call (grown when a longer word comes). */
+let tableRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /** Optimal string alignment distance, or maxEdits + 1 as soon as it must exceed maxEdits. */
 export function editDistance(a: string, b: string, maxEdits: number): number {
   if (Math.abs(a.length - b.length) > maxEdits) return maxEdits + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (tableRows[0].length < width) tableRows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  let [prevPrev, prev, row] = tableRows;
+  for (let j = 0; j < width; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = a.charCodeAt(i - 2);
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj) {
         value = Math.min(value, (prevPrev[j - 2] as number) + 1);
       }
-      row.push(value);
-      best = Math.min(best, value);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > maxEdits) return maxEdits + 1;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   return prev[b.length] as number;
 }
@@ -192,12 +233,17 @@ export function planQuery(q: string, vocabulary: Vocabulary): QueryPlan | null {
  * joined pair may stand for two words. Null when a word cannot match there.
  */
 function clause(plan: QueryPlan, columns: readonly string[], vocabulary: Vocabulary, typos: boolean): string | null {
-  const spec = colspec(columns);
+  const wordPhrases = plan.words.map((w) => (typos ? [...w.phrases, ...w.typos] : w.phrases));
+  // Only the columns that hold some phrase of the query, each phrase as those columns need it: a level
+  // that adds no column holding anything is then written as the one before it, and left out.
+  const every = [...wordPhrases.flat(), ...plan.joined.filter((p): p is Phrase => p !== null)];
+  const used = columns.filter((column) => every.some((p) => vocabulary.holds(p, [column])));
+  const spec = colspec(used);
   const match = (phrases: Phrase[]) => {
-    const held = phrases.filter((p) => vocabulary.holds(p, columns));
+    const held = phrases.filter((p) => vocabulary.holds(p, used)).map((p) => vocabulary.narrowed(p, used));
     return held.length ? `${spec} : (${held.map(render).join(' OR ')})` : null;
   };
-  const parts = plan.words.map((w) => match(typos ? [...w.phrases, ...w.typos] : w.phrases));
+  const parts = wordPhrases.map(match);
   const all = (list: (string | null)[]) => (list.every(Boolean) ? list.join(' AND ') : null);
   const options = [all(parts)];
   for (const [i, pair] of plan.joined.entries()) {
@@ -217,7 +263,7 @@ function clause(plan: QueryPlan, columns: readonly string[], vocabulary: Vocabul
  */
 export function matchLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
   const exactly = (prefix: boolean) => {
-    const phrases = plan.words.map((w) => ({ term: w.word, prefix }));
+    const phrases = plan.words.map((w) => vocabulary.narrowed({ term: w.word, prefix }, ['name']));
     return phrases.every((p) => vocabulary.holds(p, ['name'])) ? `name : (${phrases.map(render).join(' ')})` : null;
   };
   const levels = [

@@ -1,25 +1,40 @@
 // Mounts the maps of a page (browser only). Leaflet and its stylesheet are imported on demand, when a
 // map comes near the screen, so they load on map pages only and after the list is usable.
 import type * as Leaflet from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
 import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
 
-type LeafletModule = typeof Leaflet;
+export type LeafletModule = typeof Leaflet;
 
 /** Zoom of a map showing one business, and the most a list map zooms in to fit its points. */
 const SINGLE_ZOOM = 15;
 const MAX_FIT_ZOOM = 15;
 const MAX_ZOOM = 18;
 
-async function loadLeaflet(): Promise<LeafletModule> {
-  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+let stylesheet: Promise<void> | undefined;
+
+/** Leaflet's stylesheet, linked when the first map mounts (imported as CSS it would block every map page's first paint). */
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: leafletCss });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', reject);
+    document.head.append(link);
+  });
+  return stylesheet;
+}
+
+/** Leaflet and its stylesheet, loaded once. */
+export async function loadLeaflet(): Promise<LeafletModule> {
+  const [module] = await Promise.all([import('leaflet'), loadStylesheet()]);
   return (module as { default?: LeafletModule }).default ?? module;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tiles' attribution as the map's control shows it: text, linked to its licence page when known. */
-function attributionHtml(el: HTMLElement): string {
+export function attributionHtml(el: HTMLElement): string {
   const text = escapeHtml(el.dataset.attribution ?? '');
   const url = el.dataset.attributionUrl;
   return url ? `<a href="${escapeHtml(url)}" rel="noopener" target="_blank">${text}</a>` : text;

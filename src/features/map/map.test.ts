@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DISTRICT_CENTRES } from '~/features/directory/distance.ts';
 import { clusterPoints } from '~/features/map/cluster.ts';
+import { formatCoordinate, insideBox, parseCoordinate } from '~/features/map/coordinates.ts';
 import { mapPointOf } from '~/features/map/location.ts';
 import { nearMeHref } from '~/features/map/near-me.ts';
 import { mapTiles } from '~/features/map/tiles.server.ts';
@@ -49,5 +51,34 @@ describe('tiles', () => {
     expect(own).toEqual({ url: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Kendi', attributionUrl: null });
     expect(tileOrigin(own.url)).toBe('http://127.0.0.1:9');
     expect(tileOrigin('ftp://x/{z}')).toBeNull();
+  });
+});
+
+describe('coordinates as the owner types them', () => {
+  it.each([
+    ['37,7648', 37.7648],
+    [' 38.2786 ', 38.2786],
+    ['38', 38],
+    ['', null],
+    ['37,76,48', Number.NaN],
+    ['1e2', Number.NaN],
+    ['kırk', Number.NaN],
+  ])('reads %j as %s', (text, value) => {
+    expect(parseCoordinate(text)).toBe(value);
+  });
+
+  it('writes five decimals at most, with the decimal comma', () => {
+    expect(formatCoordinate(37.764812345)).toBe('37,76481');
+    expect(formatCoordinate(38.5)).toBe('38,5');
+    expect(formatCoordinate(38)).toBe('38');
+  });
+
+  it('keeps to the province: its district centres inside; Malatya, Şanlıurfa and Diyarbakır outside', () => {
+    for (const { lat, lng } of Object.values(DISTRICT_CENTRES)) {
+      expect(insideBox('lat', lat) && insideBox('lng', lng)).toBe(true);
+    }
+    expect(insideBox('lat', 38.3553)).toBe(false);
+    expect(insideBox('lat', 37.1591)).toBe(false);
+    expect(insideBox('lng', 40.2)).toBe(false);
   });
 });

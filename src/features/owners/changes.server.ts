@@ -10,6 +10,7 @@ import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
 import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
+import { formatCoordinate } from '~/features/map/coordinates.ts';
 import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
 import type { ListingEdit } from '~/features/owners/schema.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
@@ -172,7 +173,9 @@ function diffOf(previous: Snapshot, changes: Snapshot): FieldChange[] {
       });
     } else {
       const label = LISTING_FIELD_LABELS[field as keyof ListingColumns] ?? field;
-      rows.push({ field, label, before: shown(before), after: shown(after) });
+      // Coordinates with the decimal comma, as the owner typed them.
+      const text = (v: unknown) => shown(typeof v === 'number' ? formatCoordinate(v) : v);
+      rows.push({ field, label, before: text(before), after: text(after) });
     }
   }
   return rows;

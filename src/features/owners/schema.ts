@@ -1,5 +1,6 @@
 import { provinceDistrict } from '~/features/desk/schema.ts';
 import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import { bothCoordinatesOrNone, ownerCoordinateFields } from '~/features/map/schema.ts';
 import {
   CHANGE_MSG,
   CLAIM_CODE,
@@ -83,17 +84,20 @@ const specialDaySchema = z.pipe(
   }),
 );
 
-/** An owner's edit: every field of the add-business form, and the special days. */
-export const listingEditSchema = z.extend(addBusinessSchema, {
-  district: provinceDistrict,
-  specialDays: z.pipe(
-    z.pipe(z.unknown(), z.transform(specialDayRows)),
-    z.array(specialDaySchema).check(
-      z.maxLength(SPECIAL_DAYS_MAX, CHANGE_MSG.specialDaysTooMany),
-      z.refine((days) => new Set(days.map((d) => d.date)).size === days.length, CHANGE_MSG.specialDayDate),
+/** An owner's edit: every field of the add-business form (coordinates inside the province), and the special days. */
+export const listingEditSchema = z
+  .extend(addBusinessSchema, {
+    district: provinceDistrict,
+    ...ownerCoordinateFields,
+    specialDays: z.pipe(
+      z.pipe(z.unknown(), z.transform(specialDayRows)),
+      z.array(specialDaySchema).check(
+        z.maxLength(SPECIAL_DAYS_MAX, CHANGE_MSG.specialDaysTooMany),
+        z.refine((days) => new Set(days.map((d) => d.date)).size === days.length, CHANGE_MSG.specialDayDate),
+      ),
     ),
-  ),
-});
+  })
+  .check(bothCoordinatesOrNone);
 export type ListingEdit = z.output<typeof listingEditSchema>;
 
 /** How the edit form's post maps onto the schema: the add-business form's, and each special day's 'closed' box. */

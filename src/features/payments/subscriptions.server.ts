@@ -5,7 +5,7 @@ import type { Db } from '~/lib/db/db.server.ts';
 import { trCollator } from '~/lib/text.ts';
 
 /** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export class BusinessNotFoundError extends Error {}
 
@@ -129,15 +129,21 @@ export async function createBusinessSubscription(
   return { clientSecret, subscriptionId: subscription.id, returnUrl: paymentReturnUrl(business.id, paymentIntentId) };
 }
 
-/** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */
-async function computeBusinessTier(db: Db, businessId: number): Promise<SubscriptionTier> {
+/** The plans of a business's entitled subscriptions (paid, on trial or being retried). */
+export async function entitledPlanIds(db: Db, businessId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('businessSubscriptions')
     .select('planId')
     .where('businessId', '=', businessId)
     .where('status', 'in', [...ENTITLED_STATUSES])
     .execute();
-  return rows.reduce<SubscriptionTier>((tier, row) => higherTier(tier, findPlan(row.planId)?.tier ?? 'free'), 'free');
+  return rows.map((row) => row.planId);
+}
+
+/** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */
+async function computeBusinessTier(db: Db, businessId: number): Promise<SubscriptionTier> {
+  const plans = await entitledPlanIds(db, businessId);
+  return plans.reduce<SubscriptionTier>((tier, planId) => higherTier(tier, findPlan(planId)?.tier ?? 'free'), 'free');
 }
 
 /** Statuses a subscription never leaves: a canceled (deleted) or expired one is never paid again. */

@@ -2,7 +2,7 @@
 // primary, delete), what the public page shows, and moderation. Files are made by storage.server.ts.
 import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
 import { type Entitlements, entitlementsOf } from '~/features/payments/entitlements.ts';
-import { ENTITLED_STATUSES } from '~/features/payments/subscriptions.server.ts';
+import { entitledPlanIds } from '~/features/payments/subscriptions.server.ts';
 import {
   type PendingPhoto,
   PHOTO_MSG,
@@ -52,6 +52,8 @@ type PhotoRow = {
   height: number | null;
 };
 
+const widthsOf = (widths: string | null) => (widths ? widths.split(',').map(Number) : []);
+
 function toDto(row: PhotoRow): PhotoDto {
   return {
     id: row.id,
@@ -62,7 +64,7 @@ function toDto(row: PhotoRow): PhotoDto {
     sortOrder: row.sortOrder,
     base: row.fileKey ? `${UPLOADS_PATH}/${row.fileKey}` : null,
     src: row.url,
-    widths: row.widths ? row.widths.split(',').map(Number) : [],
+    widths: widthsOf(row.widths),
     width: row.width,
     height: row.height,
   };
@@ -75,16 +77,7 @@ export async function listingEntitlements(db: Db, businessId: number): Promise<E
     .select('subscriptionTier')
     .where('id', '=', businessId)
     .executeTakeFirst();
-  const plans = await db
-    .selectFrom('businessSubscriptions')
-    .select('planId')
-    .where('businessId', '=', businessId)
-    .where('status', 'in', [...ENTITLED_STATUSES])
-    .execute();
-  return entitlementsOf(
-    plans.map((p) => p.planId),
-    business?.subscriptionTier ?? 'free',
-  );
+  return entitlementsOf(await entitledPlanIds(db, businessId), business?.subscriptionTier ?? 'free');
 }
 
 /** Photos of a listing that count against its limit (pending and approved). */
@@ -163,16 +156,11 @@ export async function addPhoto(
   const processed = await processPhoto(input.bytes, String(businessId));
   if (!processed.ok) return refusal(processed.reason === 'badType' ? 415 : 400, PHOTO_MSG[processed.reason]);
   const status = !actor.isAdmin && actor.business.status === 'approved' ? 'pending' : 'approved';
-  const last = await db
+  // Where the listing's photos stand: the last place in its order, and whether one is the primary.
+  const held = await db
     .selectFrom('businessPhotos')
-    .select((eb) => eb.fn.max('sortOrder').as('max'))
+    .select((eb) => [eb.fn.max('sortOrder').as('lastOrder'), eb.fn.max('isPrimary').as('hasPrimary')])
     .where('businessId', '=', businessId)
-    .executeTakeFirst();
-  const hasPrimary = await db
-    .selectFrom('businessPhotos')
-    .select('id')
-    .where('businessId', '=', businessId)
-    .where('isPrimary', '=', 1)
     .executeTakeFirst();
   const largest = processed.widths[processed.widths.length - 1] ?? processed.width;
   const row = await db
@@ -181,10 +169,10 @@ export async function addPhoto(
       businessId,
       url: variantUrl(processed.key, largest, 'jpg'),
       caption: input.caption.trim() || null,
-      isPrimary: hasPrimary ? 0 : 1,
+      isPrimary: held?.hasPrimary === 1 ? 0 : 1,
       uploadedBy: actor.user.id,
       status,
-      sortOrder: Number(last?.max ?? -1) + 1,
+      sortOrder: Number(held?.lastOrder ?? -1) + 1,
       fileKey: processed.key,
       widths: processed.widths.join(','),
       width: processed.width,
@@ -243,7 +231,7 @@ export async function changePhoto(
     }
   } else {
     await db.deleteFrom('businessPhotos').where('id', '=', photoId).execute();
-    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    removeFilesOf([photo]);
     if (photo.isPrimary === 1) await promoteFirst(db, businessId);
   }
   if (photo.status === 'approved') await bumpBusinessVersions(db, businessId, true);
@@ -280,11 +268,25 @@ export async function moderatePhoto(db: Db, photoId: number, approve: boolean): 
     .execute();
   if (approve) await bumpBusinessVersions(db, photo.businessId, true);
   else {
-    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    removeFilesOf([photo]);
     if (photo.isPrimary === 1) {
       await db.updateTable('businessPhotos').set({ isPrimary: 0 }).where('id', '=', photoId).execute();
       await promoteFirst(db, photo.businessId);
     }
   }
   return true;
+}
+
+/** Where a photo's files are: its key and the widths written. */
+export type PhotoFiles = Pick<PhotoRow, 'fileKey' | 'widths'>;
+
+/** The files of every photo of some listings, read before the listings are deleted (their photo rows cascade). */
+export async function listingsPhotoFiles(db: Db, businessIds: readonly number[]): Promise<PhotoFiles[]> {
+  if (businessIds.length === 0) return [];
+  return db.selectFrom('businessPhotos').select(['fileKey', 'widths']).where('businessId', 'in', businessIds).execute();
+}
+
+/** Removes the files of photos whose rows are gone (once that is committed); a failure is logged, not thrown. */
+export function removeFilesOf(photos: readonly PhotoFiles[]): void {
+  for (const photo of photos) if (photo.fileKey) removePhotoFiles(photo.fileKey, widthsOf(photo.widths));
 }

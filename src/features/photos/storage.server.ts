@@ -87,10 +87,20 @@ export async function processPhoto(bytes: Uint8Array, prefix: string): Promise<P
   });
 }
 
-/** Deletes the variants of a photo (missing files are fine). */
+/**
+ * Deletes the variants of a photo (missing files are fine). Called once its row is gone: a file that cannot
+ * be removed is logged and left, never failing what deleted the row.
+ */
 export function removePhotoFiles(key: string, widths: readonly number[]): void {
   for (const w of widths) {
-    for (const { ext } of PHOTO_FORMATS) fs.rmSync(path.join(photosDir(), `${key}-${w}.${ext}`), { force: true });
+    for (const { ext } of PHOTO_FORMATS) {
+      const file = path.join(photosDir(), `${key}-${w}.${ext}`);
+      try {
+        fs.rmSync(file, { force: true });
+      } catch (error) {
+        console.error(`[photos] could not remove ${file}:`, error instanceof Error ? error.message : error);
+      }
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
@@ -43,9 +44,15 @@ export interface RemovedDemoData {
 /**
  * Deletes every sample row: businesses (with their reviews, photos and other rows, by cascade), posts and
  * sample reviews of real businesses, whose rating and review count are then derived again from what is left.
+ * The sample businesses' photo files are removed once that is committed.
  */
 export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
-  return db.transaction().execute(async (trx) => {
+  const demoBusinesses = await db.selectFrom('businesses').select('id').where('isDemo', '=', 1).execute();
+  const photos = await listingsPhotoFiles(
+    db,
+    demoBusinesses.map((b) => b.id),
+  );
+  const removed = await db.transaction().execute(async (trx) => {
     const touched = await trx
       .selectFrom('reviews')
       .innerJoin('businesses', 'businesses.id', 'reviews.businessId')
@@ -73,4 +80,6 @@ export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
       reviews: Number(reviews.numDeletedRows),
     };
   });
+  removeFilesOf(photos);
+  return removed;
 }
