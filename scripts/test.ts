@@ -1,8 +1,10 @@
-// npm test — lint (Biome), unused code (knip), typecheck, unit + integration, build, e2e in Chromium; ends with 'N passed, N failed'.
+// npm test — lint (Biome), unused code (knip), typecheck, unit + integration, the integration suite again on
+// PostgreSQL, build, e2e in Chromium; ends with 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { SKIP_REPORT } from '../tests/support/postgres-server.ts';
 import { freshE2eDatabase } from './e2e-server.ts';
 
 const reports = path.resolve('.cache/reports');
@@ -57,6 +59,25 @@ if (vitest) {
   failed += vitest.numFailedTests;
   if (!vitestOk && vitest.numFailedTests === 0) failed++;
 } else if (!vitestOk) failed++;
+
+// 2b. The integration suite on PostgreSQL (a server the suite starts itself; skipped, and said so, where it cannot run).
+fs.rmSync(SKIP_REPORT, { force: true });
+const postgresOk = step(
+  'integration on PostgreSQL (vitest)',
+  bin('vitest'),
+  ['run', '--config', 'tests/vitest.config.ts', '--project', 'integration'],
+  { TEST_ENGINE: 'postgres' },
+);
+const postgres = readJson('vitest-postgres.json');
+if (!postgresOk && fs.existsSync(SKIP_REPORT)) {
+  results.pop();
+  const reason = fs.readFileSync(SKIP_REPORT, 'utf8').split('\n')[0];
+  results.push(`⚠ integration on PostgreSQL SKIPPED: the server could not start here (${reason})`);
+} else if (postgres) {
+  passed += postgres.numPassedTests;
+  failed += postgres.numFailedTests;
+  if (!postgresOk && postgres.numFailedTests === 0) failed++;
+} else if (!postgresOk) failed++;
 
 // 3. Build from a fresh seeded database (the one e2e runs against).
 console.log('\n▶ build');

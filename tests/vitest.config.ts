@@ -9,7 +9,15 @@ export default getViteConfig(
   {
     test: {
       root,
-      reporters: ['default', ['json', { outputFile: '.cache/reports/vitest.json' }]],
+      reporters: [
+        'default',
+        [
+          'json',
+          {
+            outputFile: `.cache/reports/${process.env.TEST_ENGINE === 'postgres' ? 'vitest-postgres' : 'vitest'}.json`,
+          },
+        ],
+      ],
       projects: [
         { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
         {
@@ -17,6 +25,8 @@ export default getViteConfig(
           test: {
             name: 'integration',
             include: ['tests/integration/**/*.test.ts'],
+            // TEST_ENGINE=postgres: the same suite on a PostgreSQL server this setup starts.
+            globalSetup: ['tests/support/postgres-setup.ts'],
             pool: 'forks',
             testTimeout: 20_000,
           },

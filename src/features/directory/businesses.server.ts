@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
 import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
@@ -10,12 +9,12 @@ import {
   loadVocabulary,
   matchLevels,
   planQuery,
-  RANK_KEY_ID_MASK,
   spelledAsWritten,
   suggestQueries,
 } from '~/features/directory/search.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
+import { countMatches, rankedIds } from '~/lib/db/search-index.server.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
 
@@ -93,19 +92,6 @@ async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise
   }
   if (options.district) facets.districtSlug = DISTRICTS.find((d) => d.name === options.district)?.slug;
   return facets;
-}
-
-async function countMatches(db: Db, match: string): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function rankedIds(db: Db, match: string, offset: number, limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search
-    where business_search match ${match} order by rowid limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
 }
 
 /** The listing of a band: matches of `level` that the level before it did not hold. */
