@@ -58,6 +58,13 @@ async function createPostgresTestDb(server: string, template: string): Promise<T
   };
 }
 
+/** A new, empty database on the run's PostgreSQL server: its URL. */
+export async function createEmptyPostgresDatabase(server: string): Promise<string> {
+  const name = `empty_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(server, `create database ${name}`);
+  return postgresDatabaseUrl(server, name);
+}
+
 async function adminQuery(server: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
