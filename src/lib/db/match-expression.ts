@@ -85,7 +85,7 @@ export function parseMatch(expression: string): MatchNode {
     return { ...node, left: withColumns(node.left, columns), right: withColumns(node.right, columns) };
   };
 
-  const primary = (): MatchNode => {
+  function primary(): MatchNode {
     const l = peek();
     if (!l) throw new Error(`match expression ends early: ${expression}`);
     if (l.type === '(') {
@@ -113,16 +113,18 @@ export function parseMatch(expression: string): MatchNode {
       return { kind: 'term', columns: null, tokens: ftsTokens(l.text), prefix };
     }
     throw new Error(`unexpected '${'text' in l ? l.text : l.type}' in match expression: ${expression}`);
-  };
+  }
 
-  const not = (): MatchNode => {
-    let node = primary();
-    while (isOperator('NOT')) {
+  /** `operand (NAME operand)*`, grouped from the left. */
+  const leftAssociative = (kind: 'or' | 'not', name: string, operand: () => MatchNode) => (): MatchNode => {
+    let node = operand();
+    while (isOperator(name)) {
       at++;
-      node = { kind: 'not', left: node, right: primary() };
+      node = { kind, left: node, right: operand() };
     }
     return node;
   };
+  const not = leftAssociative('not', 'NOT', primary);
 
   const startsPrimary = () => {
     const l = peek();
@@ -143,14 +145,7 @@ export function parseMatch(expression: string): MatchNode {
     return node;
   };
 
-  const or = (): MatchNode => {
-    let node = and();
-    while (isOperator('OR')) {
-      at++;
-      node = { kind: 'or', left: node, right: and() };
-    }
-    return node;
-  };
+  const or = leftAssociative('or', 'OR', and);
 
   const tree = or();
   if (at !== lexemes.length) throw new Error(`unexpected text at the end of match expression: ${expression}`);
