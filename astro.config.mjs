@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_TILE_URL, tileOrigin } from './src/features/map/tiles.ts';
 import { FALLBACK_SITE_URL } from './src/features/site/origin.ts';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
 
@@ -29,6 +30,40 @@ function reactIslandHint() {
   };
 }
 
+// Map tiles come from MAP_TILE_URL: its origin is allowed as an image source (https ones already are).
+const tileImages = tileOrigin(process.env.MAP_TILE_URL || DEFAULT_TILE_URL);
+
+/**
+ * Astro hashes every inline script and style of a page for the page's CSP on every render, one Web
+ * Crypto round trip each; the texts are the build's own and few, so each is hashed once (bounded).
+ * @returns {import('vite').Plugin}
+ */
+function cspDigestOnce() {
+  const signature = 'async function generateCspDigest(data, algorithm) {';
+  return {
+    name: 'csp-digest-once',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!(id.split('?')[0] ?? '').endsWith('/astro/dist/core/encryption.js')) return null;
+      if (!code.includes(signature)) throw new Error(`${id}: generateCspDigest not found; update cspDigestOnce`);
+      const memo = `const cspDigests = new Map();
+function generateCspDigest(data, algorithm) {
+  const key = \`\${algorithm} \${data}\`;
+  let digest = cspDigests.get(key);
+  if (!digest) {
+    if (cspDigests.size >= 500) cspDigests.clear();
+    digest = generateCspDigestOf(data, algorithm);
+    digest.catch(() => cspDigests.delete(key));
+    cspDigests.set(key, digest);
+  }
+  return digest;
+}
+async function generateCspDigestOf(data, algorithm) {`;
+      return { code: code.replace(signature, memo), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL || FALLBACK_SITE_URL,
   output: 'static',
@@ -36,7 +71,7 @@ export default defineConfig({
   outDir: process.env.BUILD_OUT_DIR || './dist',
   // Our endpoints read bodies with their own smaller limits; this bounds anything read past them.
   adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_LIMIT }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') && !page.includes('/favorilerim') })],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   security: {
@@ -46,7 +81,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https:",
+        `img-src 'self' data: https:${tileImages?.startsWith('http:') ? ` ${tileImages}` : ''}`,
         "connect-src 'self' https://api.stripe.com",
         'frame-src https://js.stripe.com https://hooks.stripe.com',
         "font-src 'self'",
@@ -58,6 +93,6 @@ export default defineConfig({
   },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
-    plugins: [tailwindcss(), reactIslandHint()],
+    plugins: [tailwindcss(), reactIslandHint(), cspDigestOnce()],
   },
 });

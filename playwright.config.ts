@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin.ts';
+import { e2eTileUrl } from './tests/e2e/support/tile-stub.ts';
 
 const port = Number(process.env.E2E_PORT || 4399);
 // A second server on the same build and database, with Stripe pointed at a fake API (payment e2e).
@@ -8,6 +9,8 @@ process.env.E2E_PAYMENTS_BASE_URL = `http://127.0.0.1:${paymentsPort}`;
 // The e2e site sends its mail to the SMTP server the owner specs start on this port.
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 2000);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+// Maps load their tiles from the stub tile server the map specs start (the build allows its origin).
+process.env.MAP_TILE_URL ||= e2eTileUrl();
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

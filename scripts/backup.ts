@@ -1,5 +1,7 @@
-// npm run backup — consistent online copy of the SQLite database into backups/, safe while the site writes.
+// npm run backup — consistent online copy of the SQLite database into backups/, safe while the site writes,
+// with the uploaded photos beside it.
 import path from 'node:path';
+import { backupUploads, uploadsDir } from '~/features/photos/storage.server.ts';
 import { backupDatabase } from '~/lib/db/backup.server.ts';
 import { databasePath, databaseTarget, isPostgresUrl } from '~/lib/db/db.server.ts';
 
@@ -8,9 +10,9 @@ if (isPostgresUrl(databaseTarget())) {
   process.exit(1);
 }
 
-const target = path.resolve(
-  process.env.BACKUP_DIR || 'backups',
-  `adiyaman-${new Date().toISOString().replace(/[:.]/g, '-')}.db`,
-);
+const stamp = `adiyaman-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+const target = path.resolve(process.env.BACKUP_DIR || 'backups', `${stamp}.db`);
 backupDatabase(databasePath(), target);
 console.log(`[backup] ${databasePath()} → ${target}`);
+const uploadsTarget = path.resolve(process.env.BACKUP_DIR || 'backups', `${stamp}-uploads`);
+if (backupUploads(uploadsTarget)) console.log(`[backup] ${uploadsDir()} → ${uploadsTarget}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { readListOptions } from '~/features/directory/list-options.ts';
 import { createDb, type Db, migrateToLatest, openSqlite } from '~/lib/db/db.server.ts';
 import { must } from '~/lib/must.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
@@ -48,7 +49,11 @@ async function fillDatabase(db: Db): Promise<void> {
   const existing = (sqlite.prepare('select count(*) n from businesses').get() as { n: number }).n;
   const insert =
     sqlite.prepare(`insert into businesses (name, description, category, subcategory_id, phone, address, district,
-    working_hours, rating, review_count, is_featured, subscription_tier, status, source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench')`);
+    working_hours, payment_options, rating, review_count, is_featured, subscription_tier, status, source)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench')`);
+  const payments = [[], ['Nakit'], ['Nakit', 'Kredi Kartı'], ['Nakit', 'Kredi Kartı', 'Havale/EFT']].map((p) =>
+    JSON.stringify(p),
+  );
   let state = 7;
   const rand = () => {
     state = (state * 1103515245 + 12345) >>> 0;
@@ -70,6 +75,7 @@ async function fillDatabase(db: Db): Promise<void> {
         `${pick(district.neighbourhoods)} ${pick(STREETS)} No:${1 + (i % 120)}, ${district.name}/Adıyaman`,
         district.name,
         JSON.stringify(WORKING_HOURS[parts.hours]),
+        pick(payments),
         Number((3 + rand() * 2).toFixed(1)),
         Math.floor(rand() * 200),
         rand() < 0.1 ? 1 : 0,
@@ -165,49 +171,82 @@ function lighthouseScores(url: string): Record<string, number> | null {
 
 type Run = (url: string, connections: number, duration: number) => Promise<autocannon.Result>;
 
+/** CPU time a process has used so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The URL a visitor ends up on: `/businesses?q=kahta` names a district and is redirected to its
+ * filter, so the page measured is the one the redirect leads to (with its own request and render).
+ */
+async function finalUrl(base: string, page: string): Promise<string> {
+  const response = await fetch(`${base}${page}`);
+  const url = new URL(response.url);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * The pages people land on most and a static page, keep-alive with `Accept-Encoding: br, gzip`:
  * requests/s, p50/p99, bytes on the wire per response, cold (a server without render cache) and
- * warm (cached), and each figure against the static page's.
+ * warm (cached), and each figure against the static page's; CPU time of the server per request
+ * (steadier than requests/s on a shared machine). Any answer other than 2xx counts as an error.
  */
 async function reportPageFigures(
   run: Run,
-  base: string,
-  coldBase: string,
+  servers: { base: string; pid?: number; coldBase: string; coldPid?: number },
   staticPage: string,
   businessId: number,
 ): Promise<void> {
-  const pages = ['/', '/businesses', '/businesses?q=kahta', `/business/${businessId}`, staticPage];
-  const measure = async (url: string) => {
+  const { base, coldBase } = servers;
+  const landing = ['/', '/businesses', '/businesses?q=kahta', `/business/${businessId}`, staticPage];
+  const pages = await Promise.all(landing.map(async (page) => ({ page, url: await finalUrl(base, page) })));
+  const measure = async (url: string, pid: number | undefined) => {
     await run(url, 10, 1);
+    const cpuBefore = cpuMs(pid);
     const result = await run(url, 10, 5);
+    const cpu = cpuMs(pid) - cpuBefore;
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
-      ok: result.non2xx === 0 && result.errors === 0,
+      cpuPerRequest: result.requests.total ? cpu / result.requests.total : Number.NaN,
+      failed: result.non2xx + result.errors + result.timeouts,
     };
   };
   const figures = [];
-  for (const page of pages) {
-    figures.push({ page, cold: await measure(`${coldBase}${page}`), warm: await measure(`${base}${page}`) });
+  for (const { page, url } of pages) {
+    figures.push({
+      page: url === page ? page : `${page} → ${decodeURIComponent(url)}`,
+      isStatic: page === staticPage,
+      cold: await measure(`${coldBase}${url}`, servers.coldPid),
+      warm: await measure(`${base}${url}`, servers.pid),
+    });
   }
   const staticRps = figures.at(-1)?.warm.rps || 1;
   const cell = (f: Awaited<ReturnType<typeof measure>>) =>
-    `${Math.round(f.rps)} req/s (${Math.round((f.rps / staticRps) * 100)} % of static), p50 ${f.p50} ms, p99 ${f.p99} ms, ${(f.bytes / 1024).toFixed(1)} KiB`;
-  for (const { page, cold, warm } of figures) {
-    if (page === staticPage) {
-      report(`${page} (static) keep-alive`, cell(warm), '—', warm.ok);
+    `${Math.round(f.rps)} req/s (${Math.round((f.rps / staticRps) * 100)} % of static), p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
+    `${(f.bytes / 1024).toFixed(1)} KiB, ${f.cpuPerRequest.toFixed(2)} ms CPU per request` +
+    (f.failed ? `, ${f.failed} not 2xx or failed` : '');
+  for (const { page, isStatic, cold, warm } of figures) {
+    if (isStatic) {
+      report(`${page} (static) keep-alive`, cell(warm), '—', warm.failed === 0);
       continue;
     }
-    report(`${page} cold`, cell(cold), '—', cold.ok);
-    report(`${page} warm`, cell(warm), '≥ 50 % of static', warm.ok && warm.rps >= staticRps / 2);
+    report(`${page} cold`, cell(cold), '—', cold.failed === 0);
+    report(`${page} warm`, cell(warm), '≥ 50 % of static', warm.failed === 0 && warm.rps >= staticRps / 2);
   }
 }
 
+/** Waits for a server to answer; up to three minutes, as a build's files load slowly on a busy machine. */
 async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -292,6 +331,39 @@ report(
   '≤ 5 ms',
   p95 <= 5,
 );
+
+// The list with the open-now filter, and sorted and filtered, as /businesses reads its URL (one page of 20).
+const LIST_KINDS: Record<string, string[]> = {
+  'open now': ['acik=1', 'q=kebap&acik=1', 'q=kahta&acik=1'],
+  'sorted and filtered': ['sirala=ad&odeme=kredi-karti', 'q=otel&sirala=puan&odeme=nakit', 'sirala=yeni&acik=1'],
+};
+const listQuery = (query: string) => {
+  const params = new URLSearchParams(query);
+  const list = readListOptions(params).options;
+  return { q: params.get('q') ?? undefined, list, now: new Date(), limit: 20, offset: 0 };
+};
+for (const [kind, queries] of Object.entries(LIST_KINDS)) {
+  const kindTimes: number[] = [];
+  for (const query of queries) await listApprovedBusinesses(db, listQuery(query));
+  for (let round = 0; round < 30; round++) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      await listApprovedBusinesses(db, listQuery(query));
+      kindTimes.push(performance.now() - t0);
+    }
+  }
+  for (const query of queries) {
+    const { total } = await listApprovedBusinesses(db, { ...listQuery(query), limit: 1 });
+    console.log(`  '?${query}': ${total} matches`);
+  }
+  const kindP95 = percentile(kindTimes, 95);
+  report(
+    `list p95, ${kind} (${queries.map((q) => `?${q}`).join(', ')})`,
+    `${kindP95.toFixed(2)} ms (p50 ${percentile(kindTimes, 50).toFixed(2)} ms)`,
+    '≤ 5 ms',
+    kindP95 <= 5,
+  );
+}
 await db.destroy();
 
 // Build with the full data set (the rebuild budget).
@@ -388,11 +460,11 @@ try {
   );
   await compareStaticWithBaseline(staticPage, staticRun.requests.average, run);
   const businessId = (await (await fetch(`${base}/api/businesses?limit=1`)).json()).businesses[0].id;
-  await reportPageFigures(run, base, coldBase, staticPage, businessId);
+  await reportPageFigures(run, { base, pid: server.pid, coldBase, coldPid: coldServer.pid }, staticPage, businessId);
   for (const page of [
     '/businesses',
     `/businesses?district=${encodeURIComponent('Kâhta')}&category=Restoranlar`,
-    '/businesses?q=kahta',
+    await finalUrl(base, '/businesses?q=kahta'),
     '/businesses?q=cig+kofte&page=2',
   ]) {
     const pageRun = await run(`${base}${page}`, 1, 5);

@@ -12,8 +12,11 @@ import {
 } from '~/lib/db/db.server.ts';
 import { syncSearchIndex } from '~/lib/db/search-index.server.ts';
 
-/** Tables each engine keeps for itself: migration bookkeeping, the SQLite search index, counters the triggers keep. */
-const NOT_COPIED = /^(sqlite_|kysely_migration|business_search|change_counters$)/;
+/**
+ * Tables each engine keeps for itself: migration bookkeeping, the SQLite search index, counters the
+ * triggers keep, the shared rate-limit windows and rebuild state (made by the migrations).
+ */
+const NOT_COPIED = /^(sqlite_|kysely_migration|business_search|change_counters$|rate_limits$|site_rebuilds$)/;
 /** Rows per insert, well below PostgreSQL's limit of bound values. */
 const BATCH = 200;
 
@@ -34,7 +37,11 @@ try {
 
   const tables = await copyOrder();
   for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source);
+    // Computed columns (closed_rank, name_order) are computed again by PostgreSQL.
+    const { rows: written } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'`.execute(destination);
+    const columns = sql.join(written.map((c) => sql.ref(c.name)));
+    const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}`.execute(source);
     for (let i = 0; i < rows.length; i += BATCH) {
       await destination
         .insertInto(table as never)

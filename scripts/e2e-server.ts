@@ -9,6 +9,7 @@ import { serveBuild } from './serve.ts';
 const e2eDir = path.resolve('.cache/e2e');
 process.env.DATABASE_PATH = path.join(e2eDir, 'adiyaman.db');
 process.env.BUILDS_DIR = path.join(e2eDir, 'builds');
+process.env.UPLOADS_DIR = path.join(e2eDir, 'uploads');
 // Two e2e servers share the builds: rebuilds by one must not delete the build the other serves.
 process.env.BUILDS_KEEP = '50';
 

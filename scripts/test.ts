@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { e2eTileUrl } from '../tests/e2e/support/tile-stub.ts';
 import { SKIP_REPORT } from '../tests/support/postgres-server.ts';
 import { freshE2eDatabase } from './e2e-server.ts';
 
@@ -86,6 +87,7 @@ let built = false;
 try {
   process.env.DATABASE_PATH = path.resolve('.cache/e2e/adiyaman.db');
   process.env.BUILDS_DIR = path.resolve('.cache/e2e/builds');
+  process.env.MAP_TILE_URL ||= e2eTileUrl();
   await freshE2eDatabase();
   activateBuild(await buildInto());
   built = true;

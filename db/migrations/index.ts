@@ -23,6 +23,14 @@ import * as m0025 from './0025_search_terms.ts';
 import * as m0030 from './0030_mail_outbox.ts';
 import * as m0031 from './0031_owner_accounts.ts';
 import * as m0035 from './0035_operator_desk.ts';
+import * as m0036 from './0036_owner_claims.ts';
+import * as m0037 from './0037_listing_changes.ts';
+import * as m0038 from './0038_subscription_periods.ts';
+import * as m0039 from './0039_open_now_closures.ts';
+import * as m0045 from './0045_business_photos.ts';
+import * as m0046 from './0046_review_replies.ts';
+import * as m0047 from './0047_listing_stats.ts';
+import * as m0050 from './0050_shared_state.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +47,12 @@ export const migrations: Record<string, Migration> = {
   '0030_mail_outbox': m0030,
   '0031_owner_accounts': m0031,
   '0035_operator_desk': m0035,
+  '0036_owner_claims': m0036,
+  '0037_listing_changes': m0037,
+  '0038_subscription_periods': m0038,
+  '0039_open_now_closures': m0039,
+  '0045_business_photos': m0045,
+  '0046_review_replies': m0046,
+  '0047_listing_stats': m0047,
+  '0050_shared_state': m0050,
 };

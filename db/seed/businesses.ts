@@ -1,5 +1,7 @@
 // Fictional but plausible Adıyaman businesses, generated deterministically from these parts.
 
+import { DISTRICT_CENTRES } from '~/features/directory/distance.ts';
+
 export interface SeedDistrict {
   name: string;
   lat: number;
@@ -11,8 +13,7 @@ export interface SeedDistrict {
 export const SEED_DISTRICTS: SeedDistrict[] = [
   {
     name: 'Merkez',
-    lat: 37.7648,
-    lng: 38.2786,
+    ...DISTRICT_CENTRES.Merkez,
     weight: 6,
     neighbourhoods: [
       'Altınşehir Mah.',
@@ -27,30 +28,27 @@ export const SEED_DISTRICTS: SeedDistrict[] = [
   },
   {
     name: 'Kâhta',
-    lat: 37.7803,
-    lng: 38.6217,
+    ...DISTRICT_CENTRES.Kâhta,
     weight: 3,
     neighbourhoods: ['Fatih Mah.', 'Bahçelievler Mah.', 'Turgut Özal Mah.', 'Kale Mah.'],
   },
   {
     name: 'Besni',
-    lat: 37.6936,
-    lng: 37.8614,
+    ...DISTRICT_CENTRES.Besni,
     weight: 2,
     neighbourhoods: ['Kuyulu Mah.', 'Yeşilyurt Mah.', 'Alitaşı Mah.'],
   },
   {
     name: 'Gölbaşı',
-    lat: 37.7836,
-    lng: 37.6392,
+    ...DISTRICT_CENTRES.Gölbaşı,
     weight: 2,
     neighbourhoods: ['Hürriyet Mah.', 'Yeni Mah.', 'İnönü Mah.'],
   },
-  { name: 'Çelikhan', lat: 38.0333, lng: 38.2364, weight: 1, neighbourhoods: ['Pınarbaşı Mah.', 'Bulam Mah.'] },
-  { name: 'Gerger', lat: 38.0297, lng: 39.0339, weight: 1, neighbourhoods: ['Merkez Mah.', 'Yukarı Mah.'] },
-  { name: 'Samsat', lat: 37.5797, lng: 38.4819, weight: 1, neighbourhoods: ['Atatürk Mah.', 'Sahil Mah.'] },
-  { name: 'Sincik', lat: 38.0361, lng: 38.6225, weight: 1, neighbourhoods: ['Çarşı Mah.', 'Gündoğdu Mah.'] },
-  { name: 'Tut', lat: 37.7956, lng: 37.915, weight: 1, neighbourhoods: ['Hacı Ali Mah.', 'Yukarı Mah.'] },
+  { name: 'Çelikhan', ...DISTRICT_CENTRES.Çelikhan, weight: 1, neighbourhoods: ['Pınarbaşı Mah.', 'Bulam Mah.'] },
+  { name: 'Gerger', ...DISTRICT_CENTRES.Gerger, weight: 1, neighbourhoods: ['Merkez Mah.', 'Yukarı Mah.'] },
+  { name: 'Samsat', ...DISTRICT_CENTRES.Samsat, weight: 1, neighbourhoods: ['Atatürk Mah.', 'Sahil Mah.'] },
+  { name: 'Sincik', ...DISTRICT_CENTRES.Sincik, weight: 1, neighbourhoods: ['Çarşı Mah.', 'Gündoğdu Mah.'] },
+  { name: 'Tut', ...DISTRICT_CENTRES.Tut, weight: 1, neighbourhoods: ['Hacı Ali Mah.', 'Yukarı Mah.'] },
 ];
 
 export const STREETS = [

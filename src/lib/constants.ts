@@ -59,8 +59,11 @@ export const HONEYPOT_FIELD = 'website_url_confirm';
 /** Body size limits (DESIGN §6). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
+/** Largest photo file an owner may upload, and its form's body (the file, a caption and the form's framing). */
+export const PHOTO_FILE_LIMIT = 10 * 1024 * 1024;
+export const PHOTO_BODY_LIMIT = PHOTO_FILE_LIMIT + 64 * 1024;
 /** The server adapter's limit for any body: the largest of ours (its default is 1 GiB). */
-export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT);
+export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT, PHOTO_BODY_LIMIT);
 
 /** Shortest password of an account (admins and business owners). */
 export const PASSWORD_MIN = 8;

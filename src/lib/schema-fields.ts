@@ -16,9 +16,9 @@ export function isHttpUrl(value: string): boolean {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Trimmed text, required (at least `min` characters) with the given message. */
-export const requiredText = (message: string, min = 1, max = 500) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, TOO_LONG));
+/** Trimmed text, required (at least `min` characters) with the given message; `tooLong` past `max`. */
+export const requiredText = (message: string, min = 1, max = 500, tooLong = TOO_LONG) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
 
 /** Trimmed optional text; absent becomes ''. */
 export const optionalText = (max = 500) =>
@@ -32,31 +32,24 @@ export const requiredEmail = (message: string) =>
     z.refine((v) => EMAIL_PATTERN.test(v), message),
   );
 
-/** Optional e-mail address: empty or valid. */
-export const optionalEmail = (message: string) =>
+/** Trimmed optional text up to `max` characters that is empty or passes `test`; absent becomes ''. */
+const optionalChecked = (max: number, test: (value: string) => boolean, message: string) =>
   z._default(
     z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(EMAIL_MAX, TOO_LONG),
-        z.refine((v) => v === '' || EMAIL_PATTERN.test(v), message),
+        z.maxLength(max, TOO_LONG),
+        z.refine((v) => v === '' || test(v), message),
       ),
     ),
     '',
   );
 
+/** Optional e-mail address: empty or valid. */
+export const optionalEmail = (message: string) => optionalChecked(EMAIL_MAX, (v) => EMAIL_PATTERN.test(v), message);
+
 /** Optional http(s) URL: empty or valid. */
-export const optionalUrl = (message: string) =>
-  z._default(
-    z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(URL_MAX, TOO_LONG),
-        z.refine((v) => v === '' || isHttpUrl(v), message),
-      ),
-    ),
-    '',
-  );
+export const optionalUrl = (message: string) => optionalChecked(URL_MAX, isHttpUrl, message);
 
 /** A value of a fixed option list (required). */
 export const oneOf = (values: readonly string[], message: string) =>

@@ -64,9 +64,25 @@ export function formatNumber(value: number): string {
 /** Collator for Turkish alphabetical order (Ç after C, İ after I, Ö after O …). */
 export const trCollator = new Intl.Collator('tr', { sensitivity: 'base' });
 
+// A formatter is made once per shape: making one costs far more than formatting with it (a listing
+// page formats a rating per card).
+const decimals = new Map<number, Intl.NumberFormat>();
+
 /** Decimal number with a Turkish decimal comma, e.g. formatDecimal(0.714, 2) → '0,71'. */
 export function formatDecimal(value: number, maxFractionDigits = 1): string {
-  return new Intl.NumberFormat('tr-TR', { maximumFractionDigits: maxFractionDigits }).format(value);
+  let format = decimals.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: maxFractionDigits });
+    decimals.set(maxFractionDigits, format);
+  }
+  return format.format(value);
+}
+
+const rating = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A rating with one decimal and a Turkish decimal comma, e.g. 4.5 → '4,5', 4 → '4,0'. */
+export function formatRating(value: number): string {
+  return rating.format(value);
 }
 
 const ONES = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];

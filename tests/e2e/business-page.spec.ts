@@ -15,10 +15,12 @@ test.describe('/business/{id}', () => {
     await expect(page.getByTestId('district')).toHaveText(business.district);
     await expect(page.getByTestId('open-status')).toContainText(/Şimdi açık|Kapalı/);
     await expect(page.getByRole('heading', { name: 'Çalışma Saatleri' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'WhatsApp ile Yaz' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/90\d{10}\?text=Merhaba/,
-    );
+    // The WhatsApp tap goes through the server (counted for the owner), which sends it on to wa.me.
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp ile Yaz' });
+    await expect(whatsapp).toHaveAttribute('href', `/api/businesses/${business.id}/git/whatsapp`);
+    const tapped = await request.get(`/api/businesses/${business.id}/git/whatsapp`, { maxRedirects: 0 });
+    expect(tapped.status()).toBe(302);
+    expect(tapped.headers().location).toMatch(/^https:\/\/wa\.me\/90\d{10}\?text=Merhaba/);
     await expect(page.getByRole('link', { name: 'Hemen Ara' })).toHaveAttribute('href', /^tel:\+90/);
     await expect(page.getByRole('region', { name: 'Bilgiler', exact: true })).toContainText('Aktif');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 const pages = [
   '/',
   '/businesses',
+  '/businesses?view=map',
+  '/ilce/kahta',
+  '/favorilerim',
   '/business/1',
   '/categories',
   '/categories/search?q=otel',

@@ -64,7 +64,10 @@ test("an admin edits a business's phone and a visitor sees it on the business pa
   await loginAsAdmin(page, `/admin/isletmeler/${business.id}`);
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('0416 202 30 40');
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'İşletmeyi Düzenle' })
+    .getByRole('button', { name: 'Kaydet', exact: true })
+    .click();
   await expect(page.getByRole('status')).toHaveText('Değişiklikler kaydedildi.');
   await expect(page.getByRole('textbox', { name: 'Telefon', exact: true })).toHaveValue('0416 202 30 40');
 

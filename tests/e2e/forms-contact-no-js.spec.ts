@@ -1,17 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
+import { contactMessage, fillByLabel } from './support/forms.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const db = openE2eDb();
 const messagesFrom = (email: string) =>
   db.selectFrom('contactMessages').select('id').where('email', '=', email).execute();
 
-async function fillContact(page: import('@playwright/test').Page, email: string, name = 'Hatice Yıldız') {
-  await page.getByLabel(/^Adınız Soyadınız/).fill(name);
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Konu/).fill('Gerger’den soru');
-  await page.getByLabel(/^Mesajınız/).fill('Köyümüzdeki pansiyonu nasıl eklerim?');
-}
+const fillContact = (page: Page, email: string, name = 'Hatice Yıldız') =>
+  fillByLabel(page, contactMessage({ 'Adınız Soyadınız': name, 'E-posta': email }));
 
 test.describe('/contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contactMessage, fillByLabel, partnershipApplication } from './support/forms.ts';
 import { hydrated } from './support/islands.ts';
 
 test.describe('/partnership', () => {
@@ -12,15 +13,7 @@ test.describe('/partnership', () => {
     await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
     await hydrated(page, 'PartnershipForm');
 
-    await page.getByLabel(/^İşletme Adı/).fill('Nemrut Tur E2E');
-    await page.getByLabel(/^Yetkili Adı Soyadı/).fill('Mehmet Demir');
-    await page.getByLabel(/^Telefon/).fill('0532 000 00 00');
-    await page.getByLabel(/^E-posta/).fill('mehmet@example.com');
-    await page.getByLabel(/^Kategori/).selectOption('turizm');
-    await page.getByLabel(/^Ortaklık Türü/).selectOption('tourism_partner');
-    await page.getByLabel(/^Faaliyet Yılı/).fill('12');
-    await page.getByLabel(/^Adres/).fill('Kâhta Merkez');
-    await page.getByLabel(/^İşletmenizi Tanıtın/).fill('Gün doğumu turları.');
+    await fillByLabel(page, partnershipApplication({ 'İşletme Adı': 'Nemrut Tur E2E' }));
 
     const sent = page.waitForRequest('**/api/partnerships/apply');
     await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
@@ -67,10 +60,7 @@ test.describe('/contact', () => {
     await expect(page.getByRole('heading', { name: 'Sık Sorulan Sorular' })).toBeVisible();
     await hydrated(page, 'ContactForm');
 
-    await page.getByLabel(/^Adınız Soyadınız/).fill('Zeynep Kaya');
-    await page.getByLabel(/^E-posta/).fill('zeynep@example.com');
-    await page.getByLabel(/^Konu/).fill('Kayıt güncelleme');
-    await page.getByLabel(/^Mesajınız/).fill('İşletmemin telefonunu nasıl güncellerim?');
+    await fillByLabel(page, contactMessage({ 'Adınız Soyadınız': 'Zeynep Kaya' }));
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
 
     await expect(page.getByText('Mesajınız Gönderildi!')).toBeVisible();
@@ -89,10 +79,7 @@ test.describe('/contact', () => {
     );
     await page.goto('/contact');
     await hydrated(page, 'ContactForm');
-    await page.getByLabel(/^Adınız Soyadınız/).fill('Zeynep');
-    await page.getByLabel(/^E-posta/).fill('zeynep@example.com');
-    await page.getByLabel(/^Konu/).fill('Konu');
-    await page.getByLabel(/^Mesajınız/).fill('Mesaj');
+    await fillByLabel(page, contactMessage({ 'Adınız Soyadınız': 'Zeynep' }));
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await expect(page.getByTestId('toast')).toContainText('Çok fazla istek gönderdiniz');
     await expect(page.getByLabel(/^Adınız Soyadınız/)).toHaveValue('Zeynep');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
+import { fillByLabel, partnershipApplication } from './support/forms.ts';
 import { hydrated } from './support/islands.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
@@ -13,17 +14,7 @@ const applicationsFrom = (email: string) =>
 const reviewsSaying = (comment: string) =>
   db.selectFrom('reviews').select(['rating', 'authorName', 'status']).where('comment', '=', comment).execute();
 
-async function fillApplication(page: Page, email: string) {
-  await page.getByLabel(/^İşletme Adı/).fill('Gerger Pansiyon');
-  await page.getByLabel(/^Yetkili Adı Soyadı/).fill('Şükrü Öztürk');
-  await page.getByLabel(/^Telefon/).fill('0416 000 00 00');
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Kategori/).selectOption('turizm');
-  await page.getByLabel(/^Ortaklık Türü/).selectOption('tourism_partner');
-  await page.getByLabel(/^Faaliyet Yılı/).fill('12');
-  await page.getByLabel(/^Adres/).fill('Gerger Merkez');
-  await page.getByLabel(/^İşletmenizi Tanıtın/).fill('Fırat kıyısında aile pansiyonu, Arsameia gezileri.');
-}
+const fillApplication = (page: Page, email: string) => fillByLabel(page, partnershipApplication({ 'E-posta': email }));
 
 test.describe('/partnership without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

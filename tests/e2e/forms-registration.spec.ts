@@ -1,19 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillByLabel, registration } from './support/forms.ts';
 import { hydrated } from './support/islands.ts';
-
-async function fillRegistration(page: Page, businessName: string) {
-  await page.getByLabel(/^İşletme Adı/).fill(businessName);
-  await page.getByLabel(/^İşletme Sahibi/).fill('Ayşe Yılmaz');
-  await page.getByLabel(/^E-posta/).fill('ayse@example.com');
-  await page.getByLabel(/^Telefon/).fill('0416 123 45 67');
-  await page.getByLabel(/^Kategori/).selectOption('Restaurant & Cafe');
-  await page.getByLabel(/^İlçe/).selectOption('Kahta');
-  await page.getByLabel(/^Adres/).fill('Mustafa Kemal Mah. No:4');
-  await page.getByLabel(/^Açıklama/).fill('Geleneksel Adıyaman mutfağı sunan aile lokantası.');
-  await page.getByLabel(/^Çalışma Saatleri/).fill('Her gün 10:00-22:00');
-  await page.getByLabel(/^Fiyat Aralığı/).selectOption('Orta (₺₺)');
-  await page.getByLabel(/^Hizmetler/).fill('Yemek, paket servis');
-}
 
 test.describe('/register-business', () => {
   test('shows the hero, benefits and KVKK line; validates on submit, then on change', async ({ page }) => {
@@ -44,7 +31,7 @@ test.describe('/register-business', () => {
   test('a valid registration is received, the form clears and the success toast shows', async ({ page }) => {
     await page.goto('/register-business');
     await hydrated(page, 'RegistrationForm');
-    await fillRegistration(page, 'Kâhta Sofrası E2E');
+    await fillByLabel(page, registration('Kâhta Sofrası E2E'));
     await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Başvuru Alındı!');
@@ -58,7 +45,7 @@ test.describe('/register-business', () => {
     );
     await page.goto('/register-business');
     await hydrated(page, 'RegistrationForm');
-    await fillRegistration(page, 'Kalacak Değer');
+    await fillByLabel(page, registration('Kalacak Değer'));
     await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
     await expect(page.getByTestId('toast')).toContainText('Kayıt Hatası');
     await expect(page.getByTestId('toast')).toContainText('Sunucu hatası');

@@ -1,23 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
+import { fillByLabel, registration } from './support/forms.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const db = openE2eDb();
 const businessesNamed = (name: string) => db.selectFrom('businesses').selectAll().where('name', '=', name).execute();
-
-async function fillRegistration(page: Page, businessName: string, email = 'ayse@example.com') {
-  await page.getByLabel(/^İşletme Adı/).fill(businessName);
-  await page.getByLabel(/^İşletme Sahibi/).fill('Ayşe Yılmaz');
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Telefon/).fill('0416 123 45 67');
-  await page.getByLabel(/^Kategori/).selectOption('Restaurant & Cafe');
-  await page.getByLabel(/^İlçe/).selectOption('Kahta');
-  await page.getByLabel(/^Adres/).fill('Mustafa Kemal Mah. No:4');
-  await page.getByLabel(/^Açıklama/).fill('Geleneksel Adıyaman mutfağı sunan aile lokantası.');
-  await page.getByLabel(/^Çalışma Saatleri/).fill('Her gün 10:00-22:00');
-  await page.getByLabel(/^Fiyat Aralığı/).selectOption('Orta (₺₺)');
-  await page.getByLabel(/^Hizmetler/).fill('Yemek, paket servis');
-}
 
 /** The wizard's one page (no scripts yet): a field of each fieldset, a day's hours and an interest. */
 async function fillWizardPage(page: Page, name: string) {
@@ -37,7 +24,7 @@ test.describe('/register-business without JavaScript', () => {
   test('a registration is sent by a plain form post, stored once, and the confirmation shown', async ({ page }) => {
     const name = `Kâhta Sofrası JS'siz ${Date.now()}`;
     await page.goto('/register-business');
-    await fillRegistration(page, name);
+    await fillByLabel(page, registration(name));
     await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
     await expect(page).toHaveURL(/\/register-business\/sent$/);
     await expect(page.getByRole('heading', { name: 'Başvuru Alındı!' })).toBeVisible();
@@ -50,7 +37,7 @@ test.describe('/register-business without JavaScript', () => {
   test('a refused registration comes back with the Turkish messages and every value kept', async ({ page }) => {
     const name = `Geri Gelen Kayıt ${Date.now()}`;
     await page.goto('/register-business');
-    await fillRegistration(page, name, 'ayse@example');
+    await fillByLabel(page, registration(name, 'ayse@example'));
     await page.getByLabel(/^Hizmetler/).fill('   ');
     await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
     await expect(page.getByRole('heading', { name: 'İşletme Kayıt Formu' })).toBeVisible();
@@ -145,7 +132,7 @@ test.describe('while the island scripts are still loading', () => {
     const name = `Geç Gelen Betik ${Date.now()}`;
     await delayIslandScripts(page, 4_000);
     await page.goto('/register-business', { waitUntil: 'commit' });
-    await fillRegistration(page, name);
+    await fillByLabel(page, registration(name));
     await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
     await expect(page.getByText('Başvuru Alındı!').first()).toBeVisible({ timeout: 15_000 });
     expect(await businessesNamed(name)).toHaveLength(1);

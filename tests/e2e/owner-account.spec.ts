@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { createSession } from '~/features/admin/sessions.server.ts';
+import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
+import { loginAsAdmin } from './support/admin.ts';
+import { openE2eDb } from './support/e2e-db.ts';
 
 let smtp: TestSmtpServer;
 
@@ -59,4 +63,127 @@ test('a visitor cannot open /hesabim or the owner API', async ({ page, request }
   expect(res?.status()).toBe(401);
   await expect(page.getByRole('link', { name: 'Giriş yapın' })).toBeVisible();
   expect((await request.get('/api/account/export')).status()).toBe(401);
+});
+
+test.describe('an owner keeps a listing alive', () => {
+  test('signs up, verifies, claims a listing by the mailed code, edits its hours; the admin approves the diff; the page shows the new hours', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const name = `Nemrut Ocakbaşı ${stamp}`;
+    const listingEmail = `ocakbasi-${stamp}@example.com`;
+    const db = openE2eDb();
+    let businessId: number;
+    let strangerToken: string;
+    try {
+      ({ id: businessId } = await db
+        .insertInto('businesses')
+        .values({
+          name,
+          category: 'Restoranlar',
+          address: 'Atatürk Bulvarı No:7, Merkez/Adıyaman',
+          district: 'Merkez',
+          email: listingEmail,
+          workingHours: JSON.stringify({ monday: '09:00-18:00', tuesday: '09:00-18:00' }),
+          status: 'approved',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+      const stranger = await db
+        .insertInto('users')
+        .values({
+          username: `baska-${stamp}@example.com`,
+          email: `baska-${stamp}@example.com`,
+          role: 'owner',
+          emailVerified: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      strangerToken = (await createSession(db, stranger.id)).token;
+    } finally {
+      await db.destroy();
+    }
+
+    // Sign-up and verification from the mail.
+    const email = `sahip-${stamp}@example.com`;
+    const password = 'Perre-Antik-Kenti-7';
+    await page.goto('/hesap/kayit');
+    await page.getByLabel(/^Adınız Soyadınız/).fill('Murat Demir');
+    await page.getByLabel(/^E-posta/).fill(email);
+    await page.getByLabel(/^Şifre \*?$/).fill(password);
+    await page.getByLabel(/^Şifre \(tekrar\)/).fill(password);
+    await page.getByRole('button', { name: 'Hesap Aç' }).click();
+    await expect(page).toHaveURL(/durum=kayit-alindi$/);
+    const verification = await smtp.waitFor(email, 'E-posta adresinizi doğrulayın', 30_000);
+    const link = new URL(verification.text.match(/https?:\/\/\S+\/hesap\/dogrula\?token=[\w-]+/)?.[0] ?? 'http://x/');
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/durum=dogrulandi$/);
+
+    // The claim starts on the business page and asks for the login first.
+    await page.goto(`/business/${businessId}`);
+    await page.getByRole('link', { name: 'İşletmeyi sahiplen' }).click();
+    await expect(page.getByRole('link', { name: 'Giriş yapın' })).toBeVisible();
+    await page.getByRole('link', { name: 'Giriş yapın' }).click();
+    await page.getByLabel(/^E-posta/).fill(email);
+    await page.getByLabel(/^Şifre/).fill(password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(new RegExp(`/hesabim/sahiplen/${businessId}$`), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `“${name}” işletmesini sahiplenin` })).toBeVisible();
+    await page.getByRole('button', { name: 'Kod Gönder' }).click();
+    await expect(page.getByRole('status')).toContainText('Doğrulama kodunu işletmenin e-posta adresine gönderdik.');
+    const codeMail = await smtp.waitFor(listingEmail, 'İşletme sahipliği doğrulama kodu', 30_000);
+    const code = /kodunuz: (\d{6})/.exec(codeMail.text)?.[1] ?? '';
+    await page.getByLabel(/^Doğrulama kodu/).fill(code);
+    await page.getByRole('button', { name: 'Kodu Doğrula' }).click();
+    await expect(page).toHaveURL(/\/hesabim\?durum=sahiplik-onaylandi$/);
+    await smtp.waitFor(email, 'Sahiplik talebiniz onaylandı', 30_000);
+
+    // The edit of the hours waits for the admin; the public page stays as it is.
+    const card = page.locator(`[data-listing="${businessId}"]`);
+    await card.getByRole('link', { name: 'Bilgileri düzenle' }).click();
+    await page.getByLabel(/^Pazartesi/).fill('10:00-22:00');
+    await page.getByLabel(/^Tarih 1/).fill('2030-01-01');
+    await page.getByLabel('Kapalı').first().check();
+    await page.getByRole('button', { name: 'Onaya Gönder' }).click();
+    await expect(page).toHaveURL(/\/hesabim\?durum=onaya-gonderildi$/);
+    await expect(page.locator(`[data-listing="${businessId}"]`)).toContainText('Değişikliğiniz onay bekliyor.');
+    const before = await page.request.get(`/business/${businessId}`);
+    expect(await before.text()).toContain('09:00-18:00');
+
+    // Nobody else reaches the listing: a visitor 401, another owner 403, on the pages and the API.
+    const visitor = await browser.newContext();
+    expect((await visitor.request.get('/hesabim')).status()).toBe(401);
+    expect((await visitor.request.get(`/hesabim/isletme/${businessId}`)).status()).toBe(401);
+    expect((await visitor.request.get(`/api/owner/listings/${businessId}`)).status()).toBe(401);
+    await visitor.close();
+    const other = await browser.newContext();
+    await other.addCookies([{ name: SESSION_COOKIE, value: strangerToken, url: page.url() }]);
+    expect((await other.request.get(`/hesabim/isletme/${businessId}`)).status()).toBe(403);
+    await other.close();
+    const api = await page.request.get(`/api/owner/listings/${businessId}`, {
+      headers: { authorization: `Bearer ${strangerToken}` },
+    });
+    expect(api.status()).toBe(403);
+
+    // The admin sees the change as a diff and approves it.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await loginAsAdmin(adminPage);
+    const change = adminPage.getByRole('listitem', { name: `${name} değişikliği` });
+    const monday = change.getByRole('row', { name: /Çalışma saatleri · Pazartesi/ });
+    await expect(monday).toContainText('09:00-18:00');
+    await expect(monday).toContainText('10:00-22:00');
+    await expect(change.getByRole('row', { name: /Özel günler/ })).toContainText('01.01.2030: Kapalı');
+    await change.getByRole('button', { name: 'Onayla' }).click();
+    await expect(adminPage.getByTestId('toast')).toContainText('Değişiklik Onaylandı');
+    await adminContext.close();
+    await smtp.waitFor(email, 'Değişikliğiniz onaylandı', 30_000);
+
+    await page.goto(`/business/${businessId}`);
+    await expect(page.getByRole('row', { name: /Pazartesi/ })).toContainText('10:00-22:00');
+    await expect(page.getByRole('row', { name: /01\.01\.2030/ })).toContainText('Kapalı');
+    await expect(page.getByText('Doğrulanmış işletme')).toBeVisible();
+  });
 });

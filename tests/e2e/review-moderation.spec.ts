@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
-import { waitForIslands } from './support/islands.ts';
+import { hydrated } from './support/islands.ts';
 
 test('a visitor reviews a business; the review shows only after an admin approves it', async ({ page, request }) => {
   const { businesses } = await (
@@ -11,9 +11,7 @@ test('a visitor reviews a business; the review shows only after an admin approve
 
   await page.goto(`/business/${business.id}`);
   const form = page.getByRole('form', { name: 'Yorum formu' });
-  await form.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await waitForIslands(page);
+  await hydrated(page, 'ReviewForm');
 
   await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(form.getByText('Lütfen 1 ile 5 arasında bir puan verin')).toBeVisible();

@@ -7,7 +7,7 @@ import * as actionsRoute from '~/pages/api/authority/actions.ts';
 import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
 import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
 import * as progressRoute from '~/pages/api/authority/progress.ts';
-import { type CallOptions, callEndpoint } from '../support/api.ts';
+import { type CallOptions, callEndpoint, expectJsonOnly } from '../support/api.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -186,13 +186,8 @@ describe('directory submissions', () => {
     expect(await count('directorySubmissions')).toBe(before);
   });
 
-  it('415 for a non-JSON body', async () => {
-    const res = await callEndpoint(
-      directoryRoute.POST,
-      '/api/authority/directory-submission',
-      asAdmin({ rawBody: 'directory=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-    );
-    expect(res.status).toBe(415);
+  it('415 for a non-JSON body, 400 for malformed JSON', async () => {
+    await expectJsonOnly(directoryRoute.POST, '/api/authority/directory-submission', asAdmin());
   });
 });
 
@@ -230,15 +225,7 @@ describe('partnership outreach', () => {
       expect(res.status).toBe(400);
       expect(res.json.error).toBe(error);
     }
-    expect(
-      (
-        await callEndpoint(
-          outreachRoute.POST,
-          '/api/authority/partnership-outreach',
-          asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }),
-        )
-      ).status,
-    ).toBe(415);
+    await expectJsonOnly(outreachRoute.POST, '/api/authority/partnership-outreach', asAdmin());
     expect(await count('partnershipOutreach')).toBe(before);
   });
 });
@@ -272,15 +259,7 @@ describe('priority actions', () => {
       expect(res.status).toBe(400);
       expect(res.json.error).toBe(AUTHORITY_MSG.unknownAction);
     }
-    expect(
-      (
-        await callEndpoint(
-          actionsRoute.POST,
-          '/api/authority/actions',
-          asAdmin({ rawBody: 'x', headers: { 'content-type': 'text/plain' } }),
-        )
-      ).status,
-    ).toBe(415);
+    await expectJsonOnly(actionsRoute.POST, '/api/authority/actions', asAdmin());
     expect(await count('authorityActions')).toBe(before);
   });
 });

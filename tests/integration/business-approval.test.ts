@@ -8,6 +8,7 @@ import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as pendingRoute from '~/pages/api/businesses/pending/all.ts';
 import { callEndpoint } from '../support/api.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -20,21 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function addPending(name: string, extra: Partial<NewBusiness> = {}): Promise<number> {
-  const row = await t.db
-    .insertInto('businesses')
-    .values({
-      name,
-      category: 'Restoranlar',
-      address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman',
-      district: 'Merkez',
-      status: 'pending',
-      ...extra,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addPending = (name: string, extra: Partial<NewBusiness> = {}) => insertBusiness(t.db, name, extra);
 
 const searchHits = (term: string): Promise<number[]> => rankedIds(t.db, term, 0, 100_000);
 

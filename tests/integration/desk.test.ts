@@ -3,12 +3,10 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import type { APIRoute } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG, REPLY_EMAIL_LABELS } from '~/features/desk/messages.ts';
 import { dueScheduledPosts } from '~/features/desk/posts.server.ts';
 import { rankedIds } from '~/lib/db/search-index.server.ts';
-import { registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
 import * as blogPostRoute from '~/pages/api/blog/[slug].ts';
@@ -31,6 +29,8 @@ import * as strategiesRoute from '~/pages/api/seo/strategies.ts';
 import BlogFallbackPage from '~/pages/blog/[...slug].astro';
 import BusinessPage from '~/pages/business/[id].astro';
 import { callEndpoint } from '../support/api.ts';
+import { recordRebuildRequests } from '../support/rebuilds.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -38,19 +38,7 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 let t: TestDb;
 let admin: { id: number; token: string };
 let member: { id: number; token: string };
-let rebuilds: string[];
-
-const QUEUED: RebuildStatus = {
-  available: true,
-  state: 'building',
-  queued: false,
-  startedAt: null,
-  lastSuccessAt: null,
-  lastDurationMs: null,
-  lastError: null,
-  lastErrorAt: null,
-  lastReason: null,
-};
+const rebuilds = recordRebuildRequests();
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
@@ -58,20 +46,7 @@ beforeAll(async () => {
   member = await signedInUser(t.db, 'user', 'masa-uye');
 });
 afterAll(() => t.cleanup());
-beforeEach(() => {
-  rebuilds = [];
-  registerRebuildHook({
-    requestRebuild: (reason) => {
-      rebuilds.push(reason);
-      return QUEUED;
-    },
-    status: () => QUEUED,
-  });
-});
-afterEach(() => {
-  registerRebuildHook(null);
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const auditCount = async () =>
   Number((await t.db.selectFrom('auditLog').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -86,21 +61,8 @@ async function expectOneAuditRow<T>(action: string, run: () => Promise<T>): Prom
   return result;
 }
 
-async function addBusiness(name: string, status = 'approved', phone = '0416 111 22 33'): Promise<number> {
-  const row = await t.db
-    .insertInto('businesses')
-    .values({
-      name,
-      category: 'Restoranlar',
-      address: 'Atatürk Bulvarı No:5, Merkez',
-      district: 'Merkez',
-      phone,
-      status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addBusiness = (name: string, status = 'approved', phone = '0416 111 22 33') =>
+  insertBusiness(t.db, name, { address: 'Atatürk Bulvarı No:5, Merkez', phone, status });
 
 async function addPost(slug: string, publishStatus = 'published'): Promise<number> {
   const content = `<p>${'Adıyaman ve Nemrut Dağı üzerine uzun bir deneme metni. '.repeat(4)}</p>`;

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveBusiness, rejectBusiness } from '~/features/admin/approval.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
 import type { BlogPostData } from '~/features/blog/schema.ts';
 import { moderateReview } from '~/features/reviews/reviews.server.ts';
-import { registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import * as createPostRoute from '~/pages/api/blog/create.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import { callEndpoint } from '../support/api.ts';
+import { QUEUED, recordRebuildRequests } from '../support/rebuilds.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -17,45 +17,15 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 let t: TestDb;
 let adminId: number;
 let token: string;
-let reasons: string[];
-
-const QUEUED: RebuildStatus = {
-  available: true,
-  state: 'building',
-  queued: false,
-  startedAt: '2025-01-01T00:00:00.000Z',
-  lastSuccessAt: null,
-  lastDurationMs: null,
-  lastError: null,
-  lastErrorAt: null,
-  lastReason: null,
-};
+const reasons = recordRebuildRequests();
 
 beforeAll(async () => {
   t = await createTestDb();
   ({ id: adminId, token } = await signedInUser(t.db, 'admin'));
 });
 afterAll(() => t.cleanup());
-beforeEach(() => {
-  reasons = [];
-  registerRebuildHook({
-    requestRebuild: (reason) => {
-      reasons.push(reason);
-      return QUEUED;
-    },
-    status: () => QUEUED,
-  });
-});
-afterEach(() => registerRebuildHook(null));
 
-const addPending = async (name: string) =>
-  (
-    await t.db
-      .insertInto('businesses')
-      .values({ name, category: 'Restoranlar', address: 'Merkez', status: 'pending' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+const addPending = (name: string) => insertBusiness(t.db, name);
 
 let counter = 0;
 const post = (publishStatus: 'published' | 'draft'): BlogPostData => ({

@@ -18,6 +18,7 @@ import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import HomePage from '~/pages/index.astro';
 import { callEndpoint } from '../support/api.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -114,22 +115,7 @@ async function cacheStates(paths: string[]): Promise<Record<string, string | und
   return states;
 }
 
-async function addPending(name: string): Promise<number> {
-  const row = await t.db
-    .insertInto('businesses')
-    .values({
-      name,
-      category: 'Restoranlar',
-      address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman',
-      district: 'Merkez',
-      status: 'pending',
-      subscriptionTier: 'premium',
-      isFeatured: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addPending = (name: string) => insertBusiness(t.db, name, { subscriptionTier: 'premium', isFeatured: 1 });
 
 const pages = () => ({ a: `/business/${ids[0]}`, b: `/business/${ids[1]}`, list: '/businesses', home: '/' });
 
@@ -190,7 +176,7 @@ describe('render cache', () => {
   });
 
   it('a new review shows on its business page once approved, and leaves it once rejected', async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const { a, b } = pages();
     await warm([a, b]);
     const sent = await callEndpoint(reviewsRoute.POST, `/api/businesses/${ids[0]}/reviews`, {

@@ -10,7 +10,7 @@ import * as approve from '~/pages/api/reviews/[id]/approve.ts';
 import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -82,7 +82,7 @@ describe('POST /api/businesses/[id]/reviews', () => {
     expect(await business(approvedId)).toEqual({ rating: 4.9, reviewCount: 40 });
   });
 
-  const badCases: [string, Record<string, unknown>, string][] = [
+  const badCases: RefusedCase[] = [
     ['a rating of 0', { rating: 0 }, REVIEW_MSG.rating],
     ['a rating of 6', { rating: 6 }, REVIEW_MSG.rating],
     ['a fractional rating', { rating: 3.5 }, REVIEW_MSG.rating],
@@ -90,15 +90,7 @@ describe('POST /api/businesses/[id]/reviews', () => {
     ['a too short comment', { comment: 'İyi' }, REVIEW_MSG.comment],
     ['no comment', { comment: undefined }, REVIEW_MSG.comment],
   ];
-  for (const [name, patch, message] of badCases) {
-    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
-      const before = await countReviews();
-      const res = await post(approvedId, { ...review, ...patch });
-      expect(res.status).toBe(400);
-      expect(res.json.error).toBe(message);
-      expect(await countReviews()).toBe(before);
-    });
-  }
+  itRefusesEach(badCases, (patch) => post(approvedId, { ...review, ...patch }), countReviews);
 
   it('answers 404 for unknown, malformed and unpublished businesses', async () => {
     const before = await countReviews();

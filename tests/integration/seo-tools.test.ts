@@ -5,7 +5,7 @@ import * as calendarRoute from '~/pages/api/content/calendar.ts';
 import * as generateRoute from '~/pages/api/content/generate-blog.ts';
 import * as keywordRoute from '~/pages/api/seo/keyword-research.ts';
 import * as technicalRoute from '~/pages/api/seo/technical-analysis.ts';
-import { callEndpoint } from '../support/api.ts';
+import { callEndpoint, expectJsonOnly } from '../support/api.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -68,16 +68,7 @@ describe('POST /api/content/generate-blog', () => {
   });
 
   it('415 for a body that is not JSON, 400 for malformed JSON', async () => {
-    const form = await callEndpoint(generateRoute.POST, '/api/content/generate-blog', {
-      rawBody: 'a=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(form.status).toBe(415);
-    const broken = await callEndpoint(generateRoute.POST, '/api/content/generate-blog', {
-      rawBody: '{',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(broken.status).toBe(400);
+    await expectJsonOnly(generateRoute.POST, '/api/content/generate-blog');
   });
 
   it('429 once an address passes the limit; other addresses are unaffected', async () => {

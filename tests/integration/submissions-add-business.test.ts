@@ -4,7 +4,7 @@ import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
 import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -85,7 +85,7 @@ describe('POST /api/businesses (add-business wizard)', () => {
     expect(row.ownerId).toBe(user.id);
   });
 
-  const badCases: [string, Record<string, unknown>, string][] = [
+  const badCases: RefusedCase[] = [
     ['a one-letter name', { name: 'A' }, ADD_BUSINESS_MSG.name],
     ['no category', { category: '' }, ADD_BUSINESS_MSG.category],
     ['a category outside the 17', { category: 'Casino' }, ADD_BUSINESS_MSG.category],
@@ -95,15 +95,11 @@ describe('POST /api/businesses (add-business wizard)', () => {
     ['a district outside the list', { district: 'Malatya' }, ADD_BUSINESS_MSG.district],
     ['a budget outside the bands', { marketingBudget: '1' }, ADD_BUSINESS_MSG.marketingBudget],
   ];
-  for (const [name, patch, message] of badCases) {
-    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
-      const before = await count();
-      const res = await callEndpoint(businesses.POST, '/api/businesses', { body: { ...minimal, ...patch } });
-      expect(res.status).toBe(400);
-      expect(res.json.error).toBe(message);
-      expect(await count()).toBe(before);
-    });
-  }
+  itRefusesEach(
+    badCases,
+    (patch) => callEndpoint(businesses.POST, '/api/businesses', { body: { ...minimal, ...patch } }),
+    count,
+  );
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(businesses.POST, '/api/businesses', minimal, count);

@@ -5,7 +5,7 @@ import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
 import { countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -59,7 +59,7 @@ describe('POST /api/partnerships/apply', () => {
     });
   });
 
-  const badCases: [string, Record<string, unknown>, string][] = [
+  const badCases: RefusedCase[] = [
     ['no business name', { businessName: '' }, PARTNERSHIP_MSG.businessName],
     ['no owner name', { ownerName: '' }, PARTNERSHIP_MSG.ownerName],
     ['no phone', { phone: '' }, PARTNERSHIP_MSG.phone],
@@ -71,15 +71,11 @@ describe('POST /api/partnerships/apply', () => {
     ['an invalid website', { website: 'not a url' }, PARTNERSHIP_MSG.website],
     ['an unknown employee band', { employeeCount: '1000' }, PARTNERSHIP_MSG.option],
   ];
-  for (const [name, patch, message] of badCases) {
-    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
-      const before = await countOf('partnershipApplications')();
-      const res = await callEndpoint(apply.POST, '/api/partnerships/apply', { body: { ...application, ...patch } });
-      expect(res.status).toBe(400);
-      expect(res.json.error).toBe(message);
-      expect(await countOf('partnershipApplications')()).toBe(before);
-    });
-  }
+  itRefusesEach(
+    badCases,
+    (patch) => callEndpoint(apply.POST, '/api/partnerships/apply', { body: { ...application, ...patch } }),
+    countOf('partnershipApplications'),
+  );
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(
@@ -155,23 +151,18 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ name: 'Zeynep Kaya', phone: null, subject: 'Kayıt' });
   });
 
-  const badCases: [string, Record<string, unknown>, string][] = [
+  const badCases: RefusedCase[] = [
     ['no name', { name: '' }, CONTACT_MSG.name],
     ['an invalid email', { email: 'zeynep' }, CONTACT_MSG.email],
     ['no subject', { subject: '' }, CONTACT_MSG.subject],
     ['no message', { message: '  ' }, CONTACT_MSG.message],
   ];
-  for (const [name, patch, text] of badCases) {
-    it(`rejects ${name} with '${text}' and writes neither message nor event`, async () => {
-      const messagesBefore = await countOf('contactMessages')();
-      const eventsBefore = await countOf('analyticsEvents')();
-      const res = await callEndpoint(contact.POST, '/api/contact', { body: { ...message, ...patch } });
-      expect(res.status).toBe(400);
-      expect(res.json.error).toBe(text);
-      expect(await countOf('contactMessages')()).toBe(messagesBefore);
-      expect(await countOf('analyticsEvents')()).toBe(eventsBefore);
-    });
-  }
+  // Neither the message nor its event is written.
+  itRefusesEach(
+    badCases,
+    (patch) => callEndpoint(contact.POST, '/api/contact', { body: { ...message, ...patch } }),
+    async () => [await countOf('contactMessages')(), await countOf('analyticsEvents')()],
+  );
 
   it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
     await expectGuardedPublicForm(contact.POST, '/api/contact', message, countOf('contactMessages'));

@@ -3,7 +3,7 @@ import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm } from '../support/form-checks.ts';
+import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
 import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -69,7 +69,7 @@ describe('POST /api/businesses/register', () => {
     expect(row).toEqual({ status: 'pending', isFeatured: 0 });
   });
 
-  const badCases: [string, Record<string, unknown>, string][] = [
+  const badCases: RefusedCase[] = [
     ['empty business name', { businessName: ' ' }, REGISTRATION_MSG.businessName],
     ['empty owner name', { ownerName: '' }, REGISTRATION_MSG.ownerName],
     ['invalid email', { email: 'ayse@' }, REGISTRATION_MSG.email],
@@ -83,16 +83,11 @@ describe('POST /api/businesses/register', () => {
     ['empty services', { services: '' }, REGISTRATION_MSG.services],
     ['price range outside the list', { priceRange: 'Bedava' }, REGISTRATION_MSG.priceRange],
   ];
-  for (const [name, patch, message] of badCases) {
-    it(`rejects ${name} with '${message}' and writes nothing`, async () => {
-      const before = await count();
-      const res = await callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, ...patch } });
-      expect(res.status).toBe(400);
-      expect(res.json.error).toBe(message);
-      expect(res.json.issues[0].message).toBe(message);
-      expect(await count()).toBe(before);
-    });
-  }
+  itRefusesEach(
+    badCases,
+    (patch) => callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, ...patch } }),
+    count,
+  );
 
   it('accepts an empty website and social media', async () => {
     const res = await callEndpoint(register.POST, '/api/businesses/register', {

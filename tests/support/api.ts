@@ -1,8 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
+import { expect } from 'vitest';
 import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
+import { MSG } from '~/lib/messages.ts';
 
 export interface CallOptions {
   method?: string;
@@ -115,4 +117,17 @@ export async function callEndpoint(
     rewrittenTo,
     formState: locals.formState,
   };
+}
+
+/**
+ * Checks that a JSON endpoint refuses a body that is not JSON (plain text) with 415 and broken JSON with
+ * 400, each with the house's Turkish message. `options` carries what the call needs besides (a token).
+ */
+export async function expectJsonOnly(route: APIRoute | undefined, path: string, options: CallOptions = {}) {
+  const send = (rawBody: string, type: string) =>
+    callEndpoint(route, path, { ...options, rawBody, headers: { ...options.headers, 'content-type': type } });
+  const notJson = await send('a=b', 'text/plain');
+  expect([notJson.status, notJson.json?.error]).toEqual([415, MSG.unsupportedMediaType]);
+  const malformed = await send('{"a":', 'application/json');
+  expect([malformed.status, malformed.json?.error]).toEqual([400, MSG.malformedJson]);
 }

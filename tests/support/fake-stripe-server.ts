@@ -159,6 +159,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                 id: id('si'),
                 object: 'subscription_item',
                 price: { id: priceId, object: 'price', unit_amount: unitAmount, currency: 'try' },
+                current_period_start: created,
+                current_period_end: created + 30 * 86_400,
               },
             ],
           },
@@ -166,6 +168,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           created,
           livemode: false,
           metadata,
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        if (!body.customer) return stripeError(res, 400, 'Missing required param: customer.', 'parameter_missing');
+        const sessionId = id('bps');
+        return send({
+          id: sessionId,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          url: `http://127.0.0.1:${port}/p/session/${sessionId}`,
+          created,
+          livemode: false,
         });
       }
       stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
@@ -205,13 +220,15 @@ export function fakeEvent(
   type: string,
   object: Record<string, unknown>,
   eventId = id('evt'),
+  /** When Stripe created the event (seconds); now by default. */
+  created = Math.floor(Date.now() / 1000),
 ): { id: string; body: string } {
   const event = {
     id: eventId,
     object: 'event',
     type,
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     data: { object },
   };

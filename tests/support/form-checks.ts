@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { FORM_RATE_LIMIT, HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
-import { callEndpoint } from './api.ts';
+import { type CallResult, callEndpoint, expectJsonOnly } from './api.ts';
 
 // The checks every public form endpoint shares: 415, 413, malformed JSON, honeypot, rate limit, and the
 // answers to a browser's form post.
@@ -15,24 +15,10 @@ export async function expectGuardedPublicForm(
   valid: Record<string, unknown>,
   count: () => Promise<number>,
 ) {
-  resetRateLimits();
+  await resetRateLimits();
   const before = await count();
 
-  const wrongType = await callEndpoint(route, path, {
-    rawBody: 'name=x',
-    headers: { 'content-type': 'text/plain' },
-    ip: '10.0.0.1',
-  });
-  expect(wrongType.status).toBe(415);
-  expect(wrongType.json.error).toBe(MSG.unsupportedMediaType);
-
-  const malformed = await callEndpoint(route, path, {
-    rawBody: '{"name":',
-    headers: { 'content-type': 'application/json' },
-    ip: '10.0.0.2',
-  });
-  expect(malformed.status).toBe(400);
-  expect(malformed.json.error).toBe(MSG.malformedJson);
+  await expectJsonOnly(route, path, { ip: '10.0.0.1' });
 
   const tooLarge = await callEndpoint(route, path, {
     body: { ...valid, description: 'x'.repeat(JSON_BODY_LIMIT + 1) },
@@ -64,7 +50,7 @@ export async function expectGuardedPublicForm(
   expect(limited.status).toBe(429);
   expect(limited.json.error).toBe(MSG.rateLimited);
   expect(await count()).toBe(before);
-  resetRateLimits();
+  await resetRateLimits();
 }
 
 export interface FormPostCase {
@@ -92,7 +78,7 @@ export async function expectFormPosts(
   c: FormPostCase,
   count: () => Promise<number>,
 ) {
-  resetRateLimits();
+  await resetRateLimits();
   const before = await count();
 
   const invalid = await callEndpoint(route, path, { form: c.invalid, ip: '10.0.1.1' });
@@ -117,5 +103,27 @@ export async function expectFormPosts(
   expect(limited.formState?.message).toBe(MSG.rateLimited);
   expect(limited.formState?.values).toEqual(c.valid);
   expect(await count()).toBe(before + 1);
-  resetRateLimits();
+  await resetRateLimits();
+}
+
+/** A refused body: what is wrong, the fields that make it so (over a valid body), the Turkish message. */
+export type RefusedCase = [what: string, patch: Record<string, unknown>, message: string];
+
+/**
+ * One test per case: the valid body with the case's fields is refused (400) with the field's Turkish
+ * message (also as the first issue), and what `written` reads (the rows the endpoint writes) stays the same.
+ */
+export function itRefusesEach(
+  cases: RefusedCase[],
+  send: (patch: Record<string, unknown>) => Promise<CallResult>,
+  written: () => Promise<unknown>,
+) {
+  for (const [what, patch, message] of cases) {
+    it(`rejects ${what} with '${message}' and writes nothing`, async () => {
+      const before = await written();
+      const res = await send(patch);
+      expect([res.status, res.json.error, res.json.issues?.[0]?.message]).toEqual([400, message, message]);
+      expect(await written()).toEqual(before);
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '~/lib/db/db.server.ts';
-import type { Database } from '~/lib/db/schema.ts';
+import type { Database, NewBusiness } from '~/lib/db/schema.ts';
 
 /** Number of rows in a table: what a write added (or did not) shows here. */
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
@@ -13,4 +13,21 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 /** The stored row of a business, every column. */
 export function businessRow(db: Db, id: number) {
   return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Adds a business to a test database (a pending restaurant in Merkez unless `values` say otherwise): its id. */
+export async function insertBusiness(db: Db, name: string, values: Partial<NewBusiness> = {}) {
+  const row = await db
+    .insertInto('businesses')
+    .values({
+      name,
+      category: 'Restoranlar',
+      address: 'Atatürk Bulvarı No:1, Merkez/Adıyaman',
+      district: 'Merkez',
+      status: 'pending',
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -4,7 +4,7 @@ import type { Db } from '~/lib/db/db.server.ts';
 /** A user with the given role and a live session: its id and the bearer token of that session. */
 export async function signedInUser(
   db: Db,
-  role: 'admin' | 'user',
+  role: 'admin' | 'user' | 'owner',
   username = role === 'admin' ? 'yonetici' : 'uye',
 ): Promise<{ id: number; token: string }> {
   const { id } = await db

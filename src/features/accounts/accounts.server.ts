@@ -300,12 +300,22 @@ export async function exportAccount(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
   const businesses = await db.selectFrom('businesses').selectAll().where('ownerId', '=', userId).execute();
   const subscriptions = await db.selectFrom('businessSubscriptions').selectAll().where('userId', '=', userId).execute();
+  const claims = await db
+    .selectFrom('businessClaims')
+    .select(['businessId', 'method', 'status', 'note', 'rejectionReason', 'createdAt', 'decidedAt'])
+    .where('userId', '=', userId)
+    .execute();
+  const changes = await db
+    .selectFrom('businessChanges')
+    .select(['businessId', 'status', 'changes', 'rejectionReason', 'createdAt', 'decidedAt'])
+    .where('userId', '=', userId)
+    .execute();
   const mail = await db
     .selectFrom('mailOutbox')
     .select(['subject', 'status', 'createdAt'])
     .where('toAddress', '=', account.email)
     .execute();
-  return { exportedAt: new Date().toISOString(), account, businesses, subscriptions, mail };
+  return { exportedAt: new Date().toISOString(), account, businesses, subscriptions, claims, changes, mail };
 }
 
 /**
@@ -320,7 +330,11 @@ export async function deleteAccount(
   if (!(await checkPassword(db, user.id, password))) return refusal(400, M.wrongPassword, 'currentPassword');
   const owned = await db.selectFrom('businesses').select(['id', 'name']).where('ownerId', '=', user.id).execute();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('businesses').set({ ownerId: null }).where('ownerId', '=', user.id).execute();
+    await trx
+      .updateTable('businesses')
+      .set({ ownerId: null, ownerVerified: 0 })
+      .where('ownerId', '=', user.id)
+      .execute();
     await trx.updateTable('businessSubscriptions').set({ userId: null }).where('userId', '=', user.id).execute();
     await trx.deleteFrom('userSessions').where('userId', '=', user.id).execute();
     await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();

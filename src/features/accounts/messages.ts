@@ -51,6 +51,11 @@ const ACCOUNT_NOTICES = {
   'e-posta-degisti': 'E-posta adresiniz değiştirildi.',
   'cikis-yapildi': 'Çıkış yapıldı.',
   'hesap-silindi': 'Hesabınız ve kişisel verileriniz silindi.',
+  'kod-gonderildi': 'Doğrulama kodunu işletmenin e-posta adresine gönderdik. Kodu aşağıya yazın.',
+  'sahiplik-onaylandi': 'Sahipliğiniz doğrulandı; işletme hesabınıza bağlandı.',
+  'talep-alindi': 'Talebiniz alındı. Yönetici inceledikten sonra sonucu e-postayla bildireceğiz.',
+  kaydedildi: 'Değişiklikler kaydedildi; işletmeniz yönetici onayını bekliyor.',
+  'onaya-gonderildi': 'Değişiklikleriniz onaya gönderildi. Onaylanınca işletme sayfanızda görünür.',
 } as const;
 
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES;

@@ -1,14 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import {
-  APPROVAL_MSG,
-  type PendingBusiness,
-  type PendingReview,
-  REJECTION_REASON_MAX,
-} from '~/features/admin/approval.ts';
+import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
+import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
@@ -127,20 +123,7 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
           </ul>
         </div>
       )}
-      <div className="mt-4">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
-          Red nedeni (isteğe bağlı)
-        </label>
-        <textarea
-          id={reasonId}
-          rows={2}
-          maxLength={REJECTION_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={DEFAULT_REJECTION_REASON}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <RejectionReason id={reasonId} value={reason} onChange={setReason} />
       {confirming ? (
         <div
           role="alertdialog"
@@ -151,12 +134,7 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
             {APPROVAL_MSG.rejectConfirm(business.name, reason.trim() || DEFAULT_REJECTION_REASON)}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={reject}
-              disabled={busy !== null}
-              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
+            <button type="button" onClick={reject} disabled={busy !== null} className={REJECT_BUTTON_CLASS}>
               {busy === 'reject' ? 'Reddediliyor...' : 'Evet, Reddet'}
             </button>
             <button
@@ -171,19 +149,14 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={approve}
-            disabled={busy !== null}
-            className="rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-          >
+          <button type="button" onClick={approve} disabled={busy !== null} className={APPROVE_BUTTON_CLASS}>
             {busy === 'approve' ? 'Onaylanıyor...' : 'Onayla'}
           </button>
           <button
             type="button"
             onClick={() => setConfirming(true)}
             disabled={busy !== null}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            className={REJECT_BUTTON_CLASS}
           >
             Reddet
           </button>

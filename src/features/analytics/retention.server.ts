@@ -1,3 +1,4 @@
+import { pruneListingStats } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 /** Days request-log rows are kept (KVKK: no longer than needed); REQUEST_LOG_RETENTION_DAYS overrides. */
@@ -11,12 +12,16 @@ export function retentionDays(value = process.env.REQUEST_LOG_RETENTION_DAYS): n
   return value && Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
 }
 
-/** Deletes expired sessions and request-log rows older than the retention; how many of each. */
+/**
+ * Deletes expired sessions and request-log rows older than the retention (how many of each), and the
+ * listings' daily counts past their 13 months.
+ */
 export async function pruneExpiredRecords(
   db: Db,
   now = new Date(),
   days = retentionDays(),
 ): Promise<{ sessions: number; requests: number }> {
+  await pruneListingStats(db, now);
   const sessions = await db.deleteFrom('userSessions').where('expiresAt', '<=', now.toISOString()).executeTakeFirst();
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const requests = await db.deleteFrom('requestLog').where('timestamp', '<', cutoff).executeTakeFirst();

@@ -76,7 +76,7 @@ export default function BlogCreateForm({ state }: Props) {
       setSlugEdited(false);
     },
   });
-  const bind = (name: keyof Values) => ({ id: name, ...form.field(name) });
+  const bind = (name: keyof Values) => form.bind(name);
   const title = form.field('title');
   const slug = form.field('slug');
 

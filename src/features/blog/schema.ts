@@ -8,6 +8,7 @@ import {
 import { splitCommaList } from '~/features/blog/messages.ts';
 import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
+import { requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 const commaList = z.pipe(
@@ -24,13 +25,7 @@ const optionalText = z.pipe(
 
 /** The 'Create New Blog Post' form, used by the island and POST /api/blog/create. */
 export const blogPostSchema = z.object({
-  title: z
-    .string({ error: BLOG_FORM_MSG.titleMin })
-    .check(
-      z.trim(),
-      z.minLength(BLOG_LIMITS.titleMin, BLOG_FORM_MSG.titleMin),
-      z.maxLength(BLOG_LIMITS.titleMax, BLOG_FORM_MSG.tooLong),
-    ),
+  title: requiredText(BLOG_FORM_MSG.titleMin, BLOG_LIMITS.titleMin, BLOG_LIMITS.titleMax, BLOG_FORM_MSG.tooLong),
   slug: z.string({ error: BLOG_FORM_MSG.slugMin }).check(
     z.trim(),
     z.minLength(BLOG_LIMITS.slugMin, BLOG_FORM_MSG.slugMin),
@@ -38,21 +33,19 @@ export const blogPostSchema = z.object({
     z.regex(SLUG_PATTERN, BLOG_FORM_MSG.slugPattern),
     z.refine((slug) => !RESERVED_SLUGS.includes(slug), BLOG_FORM_MSG.slugTaken),
   ),
-  content: z
-    .string({ error: BLOG_FORM_MSG.contentMin })
-    .check(
-      z.trim(),
-      z.minLength(BLOG_LIMITS.contentMin, BLOG_FORM_MSG.contentMin),
-      z.maxLength(BLOG_LIMITS.contentMax, BLOG_FORM_MSG.tooLong),
-    ),
+  content: requiredText(
+    BLOG_FORM_MSG.contentMin,
+    BLOG_LIMITS.contentMin,
+    BLOG_LIMITS.contentMax,
+    BLOG_FORM_MSG.tooLong,
+  ),
   contentFormat: z._default(z.enum(CONTENT_FORMATS), 'html'),
-  excerpt: z
-    .string({ error: BLOG_FORM_MSG.excerptMin })
-    .check(
-      z.trim(),
-      z.minLength(BLOG_LIMITS.excerptMin, BLOG_FORM_MSG.excerptMin),
-      z.maxLength(BLOG_LIMITS.excerptMax, BLOG_FORM_MSG.excerptMax),
-    ),
+  excerpt: requiredText(
+    BLOG_FORM_MSG.excerptMin,
+    BLOG_LIMITS.excerptMin,
+    BLOG_LIMITS.excerptMax,
+    BLOG_FORM_MSG.excerptMax,
+  ),
   category: z.enum(BLOG_CREATE_CATEGORIES, { error: BLOG_FORM_MSG.categoryRequired }),
   tags: commaList,
   metaTitle: optionalText,

@@ -3,11 +3,11 @@ import { CONTACT_LIMITS as L, CONTACT_MSG as M } from '~/features/contact/messag
 import type { ContactInput } from '~/features/contact/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { EMAIL_MAX, HONEYPOT_FIELD } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
-import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
-import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { EmailField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { PublicForm } from '~/lib/ui/PublicForm.tsx';
 
 export type Props = FormIslandProps;
 
@@ -42,67 +42,27 @@ export default function ContactForm({ state }: Props) {
   }
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
+    <PublicForm
+      form={form}
       action="/api/contact"
-      onSubmit={form.onSubmit}
-      className="relative space-y-5"
-      aria-label="İletişim formu"
+      label="İletişim formu"
+      message={state?.message}
+      submitLabel="Mesaj Gönder"
+      submittingLabel={M.submitting}
     >
-      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="c-name"
-          name="name"
           label="Adınız Soyadınız"
           required
           maxLength={L.name}
           autoComplete="name"
-          {...form.field('name')}
+          {...form.bind('name', 'c')}
         />
-        <TextField
-          id="c-email"
-          name="email"
-          label="E-posta"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          {...form.field('email')}
-        />
-        <TextField
-          id="c-phone"
-          name="phone"
-          label="Telefon"
-          type="tel"
-          maxLength={L.phone}
-          autoComplete="tel"
-          {...form.field('phone')}
-        />
-        <TextField
-          id="c-subject"
-          name="subject"
-          label="Konu"
-          required
-          maxLength={L.subject}
-          {...form.field('subject')}
-        />
+        <EmailField {...form.bind('email', 'c')} />
+        <TextField label="Telefon" type="tel" maxLength={L.phone} autoComplete="tel" {...form.bind('phone', 'c')} />
+        <TextField label="Konu" required maxLength={L.subject} {...form.bind('subject', 'c')} />
       </div>
-      <TextAreaField
-        id="c-message"
-        name="message"
-        label="Mesajınız"
-        required
-        maxLength={L.message}
-        rows={5}
-        {...form.field('message')}
-      />
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
-      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {form.submitting ? M.submitting : 'Mesaj Gönder'}
-      </button>
-    </form>
+      <TextAreaField label="Mesajınız" required maxLength={L.message} rows={5} {...form.bind('message', 'c')} />
+    </PublicForm>
   );
 }

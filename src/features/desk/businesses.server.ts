@@ -9,7 +9,7 @@ import {
 import type { BusinessEdit } from '~/features/desk/schema.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
-import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
+import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
@@ -89,38 +89,12 @@ export async function findDeskBusiness(db: Db, id: number): Promise<Business | n
   return (await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-const nullIfEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
-
-/** The columns an edit writes. */
+/** The columns an edit writes: the add-business form's, with the desk's category, district and admin fields. */
 function editColumns(input: BusinessEdit) {
-  const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
   return {
-    name: input.name,
+    ...addBusinessColumns(input),
     category: canonicalCategory(input.category) ?? input.category,
-    address: input.address,
-    email: nullIfEmpty(input.email),
-    website: nullIfEmpty(input.website),
-    phone: nullIfEmpty(input.phone),
-    description: nullIfEmpty(input.description),
     district: nullIfEmpty(input.district),
-    workingHours: Object.keys(hours).length > 0 ? JSON.stringify(hours) : null,
-    facebookPage: nullIfEmpty(input.facebookPage),
-    instagramHandle: nullIfEmpty(input.instagramHandle),
-    tiktokHandle: nullIfEmpty(input.tiktokHandle),
-    youtubeChannel: nullIfEmpty(input.youtubeChannel),
-    linkedinPage: nullIfEmpty(input.linkedinPage),
-    whatsappNumber: nullIfEmpty(input.whatsappNumber),
-    ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0])) as Record<
-      (typeof INTEREST_FIELDS)[number],
-      number
-    >),
-    marketingBudget: nullIfEmpty(input.marketingBudget),
-    targetAudience: nullIfEmpty(input.targetAudience),
-    businessGoals: nullIfEmpty(input.businessGoals),
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    googleMapsUrl: nullIfEmpty(input.googleMapsUrl),
-    googlePlaceId: nullIfEmpty(input.googlePlaceId),
     ownerName: nullIfEmpty(input.ownerName),
     ownerEmail: nullIfEmpty(input.ownerEmail),
     ownerPhone: nullIfEmpty(input.ownerPhone),

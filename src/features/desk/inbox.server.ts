@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { deliverReply } from '~/features/desk/deliver-reply.server.ts';
 import {
   DESK_PAGE_SIZE,
@@ -9,11 +9,13 @@ import {
   type InboxStatus,
 } from '~/features/desk/messages.ts';
 import type { InboxReplyData } from '~/features/desk/schema.ts';
+import { REPORT_MSG, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/features/reports/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // The inbox: what visitors send (contact messages, partnership applications, questions to businesses
-// that have no owner to read them), newest first, each with its status and the replies written to it.
+// that have no owner to read them, reports that a listing is wrong or closed), newest first, each with
+// its status and the replies written to it.
 
 export interface InboxFilters {
   kind?: InboxKind;
@@ -40,19 +42,26 @@ function partnershipQuery(db: Db, filters: InboxFilters) {
   return query;
 }
 
+/** The searched columns of messages about a business: the sender, the text and the business's name. */
+const aboutBusinessColumns = (table: string) => [
+  ...['name', 'email', 'message'].map((c) => `${table}.${c}`),
+  'businesses.name',
+];
+
 function inquiryQuery(db: Db, filters: InboxFilters) {
   let query = db
     .selectFrom('businessInquiries')
     .innerJoin('businesses', 'businesses.id', 'businessInquiries.businessId')
     .where('businesses.ownerId', 'is', null);
   if (filters.status) query = query.where('businessInquiries.status', '=', filters.status);
-  if (filters.q)
-    query = query.where(
-      textMatch(
-        ['business_inquiries.name', 'business_inquiries.email', 'business_inquiries.message', 'businesses.name'],
-        filters.q,
-      ),
-    );
+  if (filters.q) query = query.where(textMatch(aboutBusinessColumns('business_inquiries'), filters.q));
+  return query;
+}
+
+function reportQuery(db: Db, filters: InboxFilters) {
+  let query = db.selectFrom('listingReports').innerJoin('businesses', 'businesses.id', 'listingReports.businessId');
+  if (filters.status) query = query.where('listingReports.status', '=', filters.status);
+  if (filters.q) query = query.where(textMatch(aboutBusinessColumns('listing_reports'), filters.q));
   return query;
 }
 
@@ -62,17 +71,25 @@ function contactItem(row: ContactRow & { status: string; createdAt: string }): I
   return { kind: 'contact', ...row, status: row.status as InboxStatus, details: [] };
 }
 
+/** A reader's rows, newest first, at most `limit`; only message `id` when given. */
+function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: string,
+  limit: number,
+  id?: number,
+): Promise<O[]> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const one = id === undefined ? query : query.where((eb) => eb(column('id'), '=', id));
+  return one.orderBy(column('created_at'), 'desc').orderBy(column('id'), 'desc').limit(limit).execute();
+}
+
 async function contactItems(db: Db, filters: InboxFilters, limit: number, id?: number): Promise<InboxItem[]> {
-  let query = contactQuery(db, filters).selectAll();
-  if (id !== undefined) query = query.where('id', '=', id);
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await newestFirst(contactQuery(db, filters).selectAll(), 'contact_messages', limit, id);
   return rows.map(contactItem);
 }
 
 async function partnershipItems(db: Db, filters: InboxFilters, limit: number, id?: number): Promise<InboxItem[]> {
-  let query = partnershipQuery(db, filters).selectAll();
-  if (id !== undefined) query = query.where('id', '=', id);
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await newestFirst(partnershipQuery(db, filters).selectAll(), 'partnership_applications', limit, id);
   return rows.map((r) => ({
     kind: 'partnership',
     id: r.id,
@@ -98,7 +115,7 @@ async function partnershipItems(db: Db, filters: InboxFilters, limit: number, id
 }
 
 async function inquiryItems(db: Db, filters: InboxFilters, limit: number, id?: number): Promise<InboxItem[]> {
-  let query = inquiryQuery(db, filters).select([
+  const query = inquiryQuery(db, filters).select([
     'businessInquiries.id',
     'businessInquiries.name',
     'businessInquiries.email',
@@ -109,12 +126,7 @@ async function inquiryItems(db: Db, filters: InboxFilters, limit: number, id?: n
     'businesses.id as businessId',
     'businesses.name as businessName',
   ]);
-  if (id !== undefined) query = query.where('businessInquiries.id', '=', id);
-  const rows = await query
-    .orderBy('businessInquiries.createdAt', 'desc')
-    .orderBy('businessInquiries.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await newestFirst(query, 'business_inquiries', limit, id);
   return rows.map((r) => ({
     kind: 'inquiry',
     id: r.id,
@@ -129,17 +141,46 @@ async function inquiryItems(db: Db, filters: InboxFilters, limit: number, id?: n
   }));
 }
 
-const READERS = { contact: contactItems, partnership: partnershipItems, inquiry: inquiryItems } as const;
+const reasonLabel = (reason: string) =>
+  REPORT_REASONS.includes(reason as ReportReason) ? REPORT_REASON_LABELS[reason as ReportReason] : reason;
+
+async function reportItems(db: Db, filters: InboxFilters, limit: number, id?: number): Promise<InboxItem[]> {
+  const query = reportQuery(db, filters).selectAll('listingReports').select('businesses.name as businessName');
+  const rows = await newestFirst(query, 'listing_reports', limit, id);
+  return rows.map((r) => ({
+    kind: 'report',
+    id: r.id,
+    name: r.name ?? REPORT_MSG.anonymous,
+    email: r.email,
+    phone: null,
+    subject: `${r.businessName}: ${reasonLabel(r.reason)}`,
+    message: r.message,
+    status: r.status as InboxStatus,
+    createdAt: r.createdAt,
+    details: [
+      { label: 'İşletme', value: `${r.businessName} (#${r.businessId})` },
+      { label: 'Neden', value: reasonLabel(r.reason) },
+    ],
+  }));
+}
+
+const READERS = {
+  contact: contactItems,
+  partnership: partnershipItems,
+  inquiry: inquiryItems,
+  report: reportItems,
+} as const;
+
+const count = sql<number>`count(*)`.as('n');
+const COUNTERS: Record<InboxKind, (db: Db, filters: InboxFilters) => Promise<{ n: number }>> = {
+  contact: (db, filters) => contactQuery(db, filters).select(count).executeTakeFirstOrThrow(),
+  partnership: (db, filters) => partnershipQuery(db, filters).select(count).executeTakeFirstOrThrow(),
+  inquiry: (db, filters) => inquiryQuery(db, filters).select(count).executeTakeFirstOrThrow(),
+  report: (db, filters) => reportQuery(db, filters).select(count).executeTakeFirstOrThrow(),
+};
 
 async function countOf(db: Db, kind: InboxKind, filters: InboxFilters): Promise<number> {
-  const count = sql<number>`count(*)`.as('n');
-  const row =
-    kind === 'contact'
-      ? await contactQuery(db, filters).select(count).executeTakeFirstOrThrow()
-      : kind === 'partnership'
-        ? await partnershipQuery(db, filters).select(count).executeTakeFirstOrThrow()
-        : await inquiryQuery(db, filters).select(count).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await COUNTERS[kind](db, filters)).n);
 }
 
 /** One page of the inbox, newest first across its kinds, and the number of matching messages. */
@@ -165,13 +206,14 @@ export async function findInboxItem(db: Db, kind: InboxKind, id: number): Promis
   return item ?? null;
 }
 
-function statusTable(kind: InboxKind) {
-  return kind === 'contact'
-    ? 'contactMessages'
-    : kind === 'partnership'
-      ? 'partnershipApplications'
-      : 'businessInquiries';
-}
+const STATUS_TABLES = {
+  contact: 'contactMessages',
+  partnership: 'partnershipApplications',
+  inquiry: 'businessInquiries',
+  report: 'listingReports',
+} as const satisfies Record<InboxKind, string>;
+
+const statusTable = (kind: InboxKind) => STATUS_TABLES[kind];
 
 /** Sets a message's status; false for an unknown message. */
 export async function setInboxStatus(db: Db, kind: InboxKind, id: number, status: InboxStatus): Promise<boolean> {

@@ -85,12 +85,13 @@ export const DESK_MSG = {
 } as const;
 
 /** Inbox message kinds: each is a table of messages visitors send. */
-export const INBOX_KINDS = ['contact', 'partnership', 'inquiry'] as const;
+export const INBOX_KINDS = ['contact', 'partnership', 'inquiry', 'report'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   contact: 'İletişim mesajı',
   partnership: 'Ortaklık başvurusu',
   inquiry: 'İşletme sorusu',
+  report: 'Yanlış bilgi / kapandı bildirimi',
 };
 
 export const INBOX_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
@@ -144,6 +145,7 @@ export const AUDIT_ACTIONS = {
   'business.reject': 'İşletme reddedildi',
   'business.edit': 'İşletme düzenlendi',
   'business.status': 'İşletme durumu değişti',
+  'business.closure': 'İşletme taşındı / kapandı durumu değişti',
   'business.delete': 'İşletme silindi',
   'post.publish': 'Yazı yayımlandı',
   'post.create': 'Yazı taslağı oluşturuldu',
@@ -154,6 +156,10 @@ export const AUDIT_ACTIONS = {
   'inbox.status': 'Mesaj durumu değişti',
   import: 'Toplu içe aktarma',
   'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
+  'claim.approve': 'Sahiplik talebi onaylandı',
+  'claim.reject': 'Sahiplik talebi reddedildi',
+  'change.approve': 'İşletme değişikliği onaylandı',
+  'change.reject': 'İşletme değişikliği reddedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

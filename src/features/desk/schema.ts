@@ -30,11 +30,14 @@ export type InboxReplyData = z.output<typeof inboxReplySchema>;
 /** Checkboxes only an admin sets, beside the owners' interests. */
 const ADMIN_FLAGS = ['isVerified', 'isFeatured'] as const;
 
+/** Any of the province's nine districts (the edit forms offer them all). */
+export const provinceDistrict = optionalOneOf(
+  DISTRICTS.map((d) => d.name),
+  ADD_BUSINESS_MSG.district,
+);
+
 export const businessEditSchema = z.extend(addBusinessSchema, {
-  district: optionalOneOf(
-    DISTRICTS.map((d) => d.name),
-    ADD_BUSINESS_MSG.district,
-  ),
+  district: provinceDistrict,
   ownerName: optionalText(200),
   ownerEmail: optionalEmail(ADD_BUSINESS_MSG.email),
   ownerPhone: optionalText(30),

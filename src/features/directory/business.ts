@@ -1,5 +1,6 @@
 // The public shape of a business (SPEC §3, camelCase, JSON fields parsed, flags as booleans).
 // Types and one pure projection, so islands can use them without importing server code.
+import type { Distance } from '~/features/directory/distance.ts';
 
 /** Weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
 export type WorkingHours = Partial<Record<string, string>>;
@@ -35,6 +36,8 @@ export interface PublicBusiness {
   reviewCount: number;
   isVerified: boolean;
   isFeatured: boolean;
+  /** The owner proved the listing is theirs ('Doğrulanmış işletme'). */
+  ownerVerified: boolean;
   subscriptionTier: string;
   googleMapsUrl: string | null;
   googlePlaceId: string | null;
@@ -65,6 +68,11 @@ export interface PublicBusiness {
   priceRange: string | null;
   createdAt: string;
   updatedAt: string;
+  closure: string | null;
+  previousAddress: string | null;
+  movedAt: string | null;
+  holidayMode: string | null;
+  holidayHours: string | null;
 }
 
 /** Response of GET /api/businesses. */
@@ -73,6 +81,8 @@ export interface BusinessListResponse {
   total: number;
   /** Close queries that would find something, when the searched text found nothing. */
   suggestions?: string[];
+  /** Distances from the visitor's location by business id, when the list was given one. */
+  distances?: Record<number, Distance>;
 }
 
 const SUMMARY_FIELDS = [
@@ -88,6 +98,8 @@ const SUMMARY_FIELDS = [
   'website',
   'subscriptionTier',
   'isFeatured',
+  'closure',
+  'ownerVerified',
 ] as const satisfies readonly (keyof PublicBusiness)[];
 
 /** The few fields a list card or the mobile list needs (keeps island props small). */

@@ -1,6 +1,20 @@
+import { sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
 import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
+import { DISTRICT_CENTRES, type Distance, distanceKm, positionOf } from '~/features/directory/distance.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
+import {
+  type LatLng,
+  type ListOptions as ListOptionsOf,
+  NO_LIST_OPTIONS,
+  OWNED_TOKEN,
+  optionTokens,
+  PAYMENT_FILTERS,
+  paymentToken,
+  priceToken,
+  SERVICE_FILTERS,
+} from '~/features/directory/list-options.ts';
+import { type Narrowing, openNowNarrowing } from '~/features/directory/open-now.server.ts';
 import type { BusinessFilters } from '~/features/directory/schema.ts';
 import {
   EVERY_LISTED,
@@ -12,9 +26,11 @@ import {
   spelledAsWritten,
   suggestQueries,
 } from '~/features/directory/search.server.ts';
+import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
-import { countMatches, rankedIds } from '~/lib/db/search-index.server.ts';
+import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
 
@@ -49,6 +65,7 @@ function toPublicBusiness(row: BusinessRow): PublicBusiness {
     reviewCount: Number(row.reviewCount),
     isVerified: row.isVerified === 1,
     isFeatured: row.isFeatured === 1,
+    ownerVerified: row.ownerVerified === 1,
     googleAdsInterest: row.googleAdsInterest === 1,
     facebookAdsInterest: row.facebookAdsInterest === 1,
     instagramAdsInterest: row.instagramAdsInterest === 1,
@@ -70,12 +87,20 @@ function approvedBase(db: Db) {
     .where('b.status', '=', 'approved');
 }
 
-/** Filters (all optional, combined with AND) plus paging. */
-export type ListOptions = Partial<BusinessFilters> & { limit: number; offset: number };
+/** Filters (all optional, combined with AND) plus paging, and the sort and filters of list-options.ts. */
+export type ListOptions = Partial<BusinessFilters> & {
+  limit: number;
+  offset: number;
+  list?: ListOptionsOf;
+  now?: Date;
+};
 
 /** The filters as listing-index facets; null when a category or subcategory does not exist. */
-async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise<ListingFacets | null> {
-  const facets: ListingFacets = { featured: options.featured };
+async function resolveFacets(
+  db: Db,
+  options: Partial<BusinessFilters> & { list?: ListOptionsOf },
+): Promise<ListingFacets | null> {
+  const facets: ListingFacets = { featured: options.featured, tokens: options.list ? optionTokens(options.list) : [] };
   if (options.category) {
     const row = await db.selectFrom('categories').select('id').where('name', '=', options.category).executeTakeFirst();
     if (!row) return null;
@@ -94,6 +119,92 @@ async function resolveFacets(db: Db, options: Partial<BusinessFilters>): Promise
   return facets;
 }
 
+/** The rank keys (`k`) of a match, narrowed to the listings open now when asked (open-now.server.ts). */
+async function matchedRows(db: Db, match: string, narrowing?: Narrowing) {
+  if (!narrowing) return listingKeys(db, match);
+  const main = await listingKeys(db, `(${match}) AND ${narrowing.also}`, narrowing.exclude);
+  return narrowing.include
+    ? sql`${main} union all ${await listingKeys(db, `(${match}) AND ${narrowing.include}`)}`
+    : main;
+}
+
+/** Match expressions whose counts are kept (per listings version): the filters and searches asked most. */
+const KEPT_COUNTS = 2000;
+
+/**
+ * How many listed businesses a match holds (narrowed to those open now when asked); counting a common
+ * filter walks thousands of entries, so counts are kept per match and narrowing until the listings change.
+ */
+const countKept = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, key): Promise<number> => {
+  const { match, narrowing } = JSON.parse(key) as { match: string; narrowing?: Narrowing };
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (${await matchedRows(db, match, narrowing)}) as m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+});
+
+const countMatches = (db: Db, match: string, narrowing?: Narrowing) =>
+  countKept(db, JSON.stringify({ match, narrowing }));
+
+async function rankedIds(
+  db: Db,
+  match: string,
+  offset: number,
+  limit: number,
+  narrowing?: Narrowing,
+): Promise<number[]> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select k & ${RANK_KEY_ID_MASK} as id from (${await matchedRows(db, match, narrowing)}
+    order by k limit ${limit} offset ${offset}) as m`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Squared planar distance to `from` (good enough to order by within a province), nulls last. */
+function distanceOrder(from: LatLng) {
+  const centre = (axis: 'lat' | 'lng') =>
+    `case b.district ${Object.entries(DISTRICT_CENTRES)
+      .map(([name, c]) => `when '${name}' then ${c[axis]}`)
+      .join(' ')} end`;
+  const scale = Math.cos((from.lat * Math.PI) / 180);
+  return sql.raw(`coalesce(((coalesce(b.latitude, ${centre('lat')}) - ${from.lat}) * (coalesce(b.latitude, ${centre('lat')}) - ${from.lat})
+    + (coalesce(b.longitude, ${centre('lng')}) - ${from.lng}) * (coalesce(b.longitude, ${centre('lng')}) - ${from.lng}) * ${scale * scale}), 1e9)`);
+}
+
+const SORT_ORDERS = {
+  puan: sql`b.rating desc, b.review_count desc, b.id`,
+  ad: sql`b.name_order, b.id`,
+  yeni: sql`b.created_at desc, b.id desc`,
+};
+
+/** From this many matches on, a sorted page walks the sort's index instead of sorting every match. */
+const WALK_SORT_INDEX_FROM = 1000;
+
+/**
+ * A page of a match in another order than the rank key: closed listings last, then the chosen order.
+ * Every listing: the sort's index alone. Many matches: the sort's index walked in order, each row kept
+ * when it is a match (`+b.id` keeps the engine from reading the matches one by one and sorting them all),
+ * so the cost follows the page, not the matches. Few matches: read and sorted.
+ */
+async function sortedIds(
+  db: Db,
+  match: string,
+  order: ReturnType<typeof sql.raw>,
+  page: { offset: number; limit: number; total: number },
+  narrowing?: Narrowing,
+): Promise<number[]> {
+  const matches = sql`(select k & ${RANK_KEY_ID_MASK} from (${await matchedRows(db, match, narrowing)}) as m)`;
+  const member =
+    match === EVERY_LISTED && !narrowing
+      ? sql``
+      : page.total >= WALK_SORT_INDEX_FROM
+        ? sql`and +b.id in ${matches}`
+        : sql`and b.id in ${matches}`;
+  const { rows } = await sql<{ id: number }>`select b.id from businesses b where b.status = 'approved' ${member}
+    order by b.closed_rank, ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
 /** The listing of a band: matches of `level` that the level before it did not hold. */
 const band = (levels: string[], index: number) =>
   index === 0 ? (levels[0] as string) : `(${levels[index]}) NOT (${levels[index - 1]})`;
@@ -107,36 +218,40 @@ const band = (levels: string[], index: number) =>
  * follows the page size, not the matches. When nothing matches, close queries are suggested.
  */
 export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
-  const facets = await resolveFacets(db, options);
-  if (!facets) return { businesses: [], total: 0 };
-  let levels: string[];
-  let suggest = (): string[] => [];
-  if (options.q?.trim()) {
-    const vocabulary = await loadVocabulary(db);
-    const plan = planQuery(options.q, vocabulary);
-    if (!plan) return { businesses: [], total: 0 };
-    levels = filteredLevels(matchLevels(plan, vocabulary), facets);
-    suggest = () => suggestQueries(plan, vocabulary);
-  } else {
-    levels = filteredLevels(null, facets);
-  }
-  const last = levels.at(-1);
+  const plan = await listPlan(db, options);
+  if (!plan) return { businesses: [], total: 0 };
+  const { levels, last, narrowing, suggest } = plan;
+  const list = options.list ?? NO_LIST_OPTIONS;
   const total =
-    last === undefined ? 0 : await (last === EVERY_LISTED ? countApprovedBusinesses(db) : countMatches(db, last));
+    last === undefined
+      ? 0
+      : last === EVERY_LISTED && !narrowing
+        ? await countApprovedBusinesses(db)
+        : await countMatches(db, last, narrowing);
   if (total === 0) {
     const suggestions = await Promise.all(suggest().map((query) => spelledAsWritten(db, query)));
     return suggestions.length ? { businesses: [], total, suggestions } : { businesses: [], total };
   }
 
   const ids: number[] = [];
+  const order =
+    list.sort === 'mesafe' && list.location
+      ? sql`${distanceOrder(list.location)}, b.id`
+      : list.sort !== 'ilgi' && list.sort !== 'mesafe'
+        ? SORT_ORDERS[list.sort]
+        : null;
+  if (order) {
+    const page = { offset: options.offset, limit: options.limit, total };
+    ids.push(...(await sortedIds(db, last as string, order, page, narrowing)));
+  }
   let skip = options.offset;
   let before = 0;
-  for (const index of levels.keys()) {
+  for (const index of order ? [] : levels.keys()) {
     const wanted = options.limit - ids.length;
     if (wanted <= 0) break;
     if (skip > 0) {
       // Whole bands before the page are skipped by their counts; the levels are nested.
-      const upTo = index === levels.length - 1 ? total : await countMatches(db, levels[index] as string);
+      const upTo = index === levels.length - 1 ? total : await countMatches(db, levels[index] as string, narrowing);
       const inBand = upTo - before;
       before = upTo;
       if (skip >= inBand) {
@@ -144,7 +259,7 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
         continue;
       }
     }
-    const found = await rankedIds(db, band(levels, index), skip, wanted);
+    const found = await rankedIds(db, band(levels, index), skip, wanted, narrowing);
     ids.push(...found);
     skip = 0;
   }
@@ -156,13 +271,69 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
     .where('b.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
-  return {
-    businesses: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toPublicBusiness(row)] : [];
-    }),
-    total,
-  };
+  const businesses = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPublicBusiness(row)] : [];
+  });
+  return { businesses, total, ...(list.location ? { distances: distancesFrom(list.location, businesses) } : {}) };
+}
+
+/** The match levels of a list, its widest match, and the open-now narrowing when asked. */
+async function listPlan(db: Db, options: ListOptions) {
+  const facets = await resolveFacets(db, options);
+  if (!facets) return null;
+  let levels: string[];
+  let suggest = (): string[] => [];
+  if (options.q?.trim()) {
+    const vocabulary = await loadVocabulary(db);
+    const plan = planQuery(options.q, vocabulary);
+    if (!plan) return null;
+    levels = filteredLevels(matchLevels(plan, vocabulary), facets);
+    suggest = () => suggestQueries(plan, vocabulary);
+  } else {
+    levels = filteredLevels(null, facets);
+  }
+  const last = levels.at(-1);
+  const narrowing =
+    options.list?.openNow && last !== undefined
+      ? await openNowNarrowing(db, last, options.now ?? new Date())
+      : undefined;
+  return { levels, last, narrowing, suggest };
+}
+
+function distancesFrom(from: LatLng, businesses: PublicBusiness[]): Record<number, Distance> {
+  const out: Record<number, Distance> = {};
+  for (const b of businesses) {
+    const position = positionOf(b);
+    if (position) out[b.id] = { km: distanceKm(from, position.at), fromDistrictCentre: position.fromDistrictCentre };
+  }
+  return out;
+}
+
+/** How many listings each filter value would leave, given the other filters of the list. */
+export interface FilterCounts {
+  openNow: number;
+  prices: number[];
+  payments: number[];
+  services: number[];
+  owned: number;
+}
+
+export async function filterCounts(db: Db, options: ListOptions): Promise<FilterCounts | null> {
+  const list = options.list ?? NO_LIST_OPTIONS;
+  const plan = await listPlan(db, { ...options, list: { ...list, openNow: false } });
+  if (!plan?.last) return null;
+  const { last } = plan;
+  const narrowing = list.openNow ? await openNowNarrowing(db, last, options.now ?? new Date()) : undefined;
+  const withToken = (token: string) => countMatches(db, `(${last}) AND facets : ${token}`, narrowing);
+  const [openNow, prices, payments, services, owned] = await Promise.all([
+    countMatches(db, last, await openNowNarrowing(db, last, options.now ?? new Date())),
+    Promise.all(PRICE_RANGES.map((_, i) => withToken(priceToken(i)))),
+    Promise.all(PAYMENT_FILTERS.map((p) => withToken(paymentToken(p)))),
+    Promise.all(SERVICE_FILTERS.map((s) => withToken(s.token))),
+    withToken(OWNED_TOKEN),
+  ]);
+  return { openNow, prices, payments, services, owned };
 }
 
 /** One approved business by id, or null (pending, rejected and missing ids are all null). */

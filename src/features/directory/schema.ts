@@ -75,15 +75,15 @@ export const businessQuerySchema = z.extend(businessFilterSchema, {
   ),
 });
 
-/** /businesses page query: filters plus page (≥ 1) and view (grid | list). */
+/** /businesses page query: filters plus page (≥ 1) and view (grid | list | map). */
 export const businessPageQuerySchema = z.extend(businessFilterSchema, {
   page: z.pipe(
     intParam(1, 100_000, BUSINESS_QUERY_MSG.page),
     z.transform((v: number | undefined) => v ?? 1),
   ),
   view: z.pipe(
-    z.transform((v: unknown) => (v === 'list' ? 'list' : 'grid')),
-    z.enum(['grid', 'list']),
+    z.transform((v: unknown) => (v === 'list' || v === 'map' ? v : 'grid')),
+    z.enum(['grid', 'list', 'map']),
   ),
 });
 

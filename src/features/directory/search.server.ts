@@ -274,6 +274,8 @@ export interface ListingFacets {
   /** Canonical district slug, e.g. 'kahta'. */
   districtSlug?: string;
   featured?: boolean;
+  /** Further filter tokens, all required (price, payments, services, owner: list-options.ts). */
+  tokens?: string[];
 }
 
 /** MATCH expression of the filters, or null when there are none. */
@@ -283,6 +285,7 @@ export function facetMatch(facets: ListingFacets): string | null {
     facets.subcategoryId !== undefined && `s${facets.subcategoryId}`,
     facets.districtSlug && `i${facets.districtSlug.replace(/[^a-z0-9]/g, '')}`,
     facets.featured && 'featured',
+    ...(facets.tokens ?? []),
   ].filter(Boolean);
   return tokens.length ? `facets : (${tokens.join(' ')})` : null;
 }

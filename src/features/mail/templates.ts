@@ -24,6 +24,7 @@ export const MAIL_KINDS = {
   changeRejected: 'Değişiklik reddedildi',
   accountDeleted: 'Hesap silindi',
   inboxReply: 'Mesaja yanıt',
+  inquiry: 'İşletmeye mesaj',
   other: 'Diğer',
 } as const;
 
@@ -76,6 +77,21 @@ export const MAIL = {
         .map((paragraph) => paragraph.trim())
         .filter(Boolean),
     ),
+  /** A visitor's message to a business, for its owner (or the admins when it has none). */
+  inquiry: (
+    businessName: string,
+    from: { name: string; email: string; phone: string; message: string },
+    link: string,
+  ) =>
+    compose(`“${businessName}” için yeni mesaj`, [
+      `${from.name} rehberdeki sayfanızdan “${businessName}” işletmesine mesaj gönderdi:`,
+      ...from.message
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+      `Yanıtlamak için: ${from.email}${from.phone ? ` · Telefon: ${from.phone}` : ''}`,
+      { link, label: 'Mesajları görün' },
+    ]),
   verification: (link: string, hours: number) =>
     compose('E-posta adresinizi doğrulayın', [
       'İşletme sahibi hesabınız oluşturuldu. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.',

@@ -1,6 +1,7 @@
 import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
+import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
@@ -9,12 +10,11 @@ import {
 } from '~/features/submissions/options.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import { EMAIL_MAX, HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { formatLira } from '~/lib/text.ts';
-import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { PublicForm } from '~/lib/ui/PublicForm.tsx';
 
 export type Props = FormIslandProps;
 
@@ -71,42 +71,19 @@ export default function PartnershipForm({ state }: Props) {
     failure: { title: M.failureTitle, text: M.failureText },
     success: { title: M.successTitle, text: M.successText },
   });
-  const bind = (name: keyof Values) => ({ id: `p-${name}`, name, ...form.field(name) });
+  const bind = (name: keyof Values) => form.bind(name, 'p');
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
+    <PublicForm
+      form={form}
       action="/api/partnerships/apply"
-      onSubmit={form.onSubmit}
-      className="relative space-y-5"
-      aria-label="Ortaklık başvuru formu"
+      label="Ortaklık başvuru formu"
+      message={state?.message}
+      submitLabel="Başvuruyu Gönder"
+      submittingLabel={M.submitting}
     >
-      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="İşletme Adı"
-          required
-          maxLength={L.businessName}
-          autoComplete="organization"
-          {...bind('businessName')}
-        />
-        <TextField
-          label="Yetkili Adı Soyadı"
-          required
-          maxLength={L.ownerName}
-          autoComplete="name"
-          {...bind('ownerName')}
-        />
-        <TextField label="Telefon" type="tel" required maxLength={L.phone} autoComplete="tel" {...bind('phone')} />
-        <TextField
-          label="E-posta"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          {...bind('email')}
-        />
+        <BusinessContactFields bind={bind} limits={L} ownerLabel="Yetkili Adı Soyadı" />
         <SelectField
           label="Kategori"
           required
@@ -146,11 +123,6 @@ export default function PartnershipForm({ state }: Props) {
       {/* Not shown, but sent empty like the script's request (SPEC §3). */}
       <input type="hidden" name="preferredCommission" value={form.values.preferredCommission} />
       <input type="hidden" name="marketingBudget" value={form.values.marketingBudget} />
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
-      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {form.submitting ? M.submitting : 'Başvuruyu Gönder'}
-      </button>
-    </form>
+    </PublicForm>
   );
 }

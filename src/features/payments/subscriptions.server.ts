@@ -5,19 +5,45 @@ import type { Db } from '~/lib/db/db.server.ts';
 import { trCollator } from '~/lib/text.ts';
 
 /** Subscription statuses that keep the plan's tier (past_due: Stripe is still retrying the charge). */
-const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export class BusinessNotFoundError extends Error {}
 
-/** Approved businesses a visitor can upgrade, for the /subscribe select, in Turkish alphabetical order. */
+/** A signed-in owner asked for a plan on a listing that is not theirs. */
+export class NotYourBusinessError extends Error {}
+
+/** The signed-in owner a plan is bought by: the Stripe customer is theirs, one for all their listings. */
+export interface PlanOwner {
+  id: number;
+  email: string;
+}
+
+/** The owner's Stripe customer, created once and kept on the account. */
+async function ownerCustomer(db: Db, stripe: Stripe, owner: PlanOwner): Promise<string> {
+  const user = await db.selectFrom('users').select('stripeCustomerId').where('id', '=', owner.id).executeTakeFirst();
+  if (user?.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await stripe.customers.create(
+    { email: owner.email, metadata: { userId: String(owner.id) } },
+    { idempotencyKey: idempotencyKey('customer') },
+  );
+  await db.updateTable('users').set({ stripeCustomerId: customer.id }).where('id', '=', owner.id).execute();
+  return customer.id;
+}
+
+/**
+ * Approved businesses that can be upgraded, for the /subscribe select, in Turkish alphabetical order:
+ * a signed-in owner's own listings (`ownerId`), every one for anyone else.
+ */
 export async function listSubscribableBusinesses(
   db: Db,
+  ownerId: number | null = null,
 ): Promise<{ id: number; name: string; district: string | null; subscriptionTier: string }[]> {
-  const rows = await db
+  let query = db
     .selectFrom('businesses')
     .select(['id', 'name', 'district', 'subscriptionTier'])
-    .where('status', '=', 'approved')
-    .execute();
+    .where('status', '=', 'approved');
+  if (ownerId !== null) query = query.where('ownerId', '=', ownerId);
+  const rows = await query.execute();
   return rows.sort((a, b) => trCollator.compare(a.name, b.name));
 }
 
@@ -50,7 +76,7 @@ function paymentReturnUrl(businessId: number, paymentIntentId: string | null): s
 export async function createBusinessSubscription(
   db: Db,
   stripe: Stripe,
-  input: { planId: PlanId; businessId: number; priceId: string; userId: number | null },
+  input: { planId: PlanId; businessId: number; priceId: string; userId: number | null; owner?: PlanOwner | null },
 ): Promise<CreatedSubscription> {
   const business = await db
     .selectFrom('businesses')
@@ -59,15 +85,21 @@ export async function createBusinessSubscription(
     .where('status', '=', 'approved')
     .executeTakeFirst();
   if (!business) throw new BusinessNotFoundError(String(input.businessId));
+  const owner = input.owner ?? null;
+  if (owner && business.ownerId !== owner.id) throw new NotYourBusinessError(String(input.businessId));
 
   const metadata = { businessId: String(business.id), planId: input.planId };
-  const customer = await stripe.customers.create(
-    { name: business.name, email: business.ownerEmail ?? business.email ?? undefined, metadata },
-    { idempotencyKey: idempotencyKey('customer') },
-  );
+  const customerId = owner
+    ? await ownerCustomer(db, stripe, owner)
+    : (
+        await stripe.customers.create(
+          { name: business.name, email: business.ownerEmail ?? business.email ?? undefined, metadata },
+          { idempotencyKey: idempotencyKey('customer') },
+        )
+      ).id;
   const subscription = await stripe.subscriptions.create(
     {
-      customer: customer.id,
+      customer: customerId,
       items: [{ price: input.priceId }],
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
@@ -88,7 +120,7 @@ export async function createBusinessSubscription(
       businessId: business.id,
       userId: input.userId ?? business.ownerId,
       planId: input.planId,
-      stripeCustomerId: customer.id,
+      stripeCustomerId: customerId,
       stripeSubscriptionId: subscription.id,
       paymentIntentId,
       status: subscription.status,
@@ -108,22 +140,49 @@ async function computeBusinessTier(db: Db, businessId: number): Promise<Subscrip
   return rows.reduce<SubscriptionTier>((tier, row) => higherTier(tier, findPlan(row.planId)?.tier ?? 'free'), 'free');
 }
 
+/** Statuses a subscription never leaves: a canceled (deleted) or expired one is never paid again. */
+const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
+
+/** What an event says about a subscription besides its status: when it happened, and the paid period's end. */
+export interface StatusEvent {
+  at?: Date;
+  periodEnd?: Date | null;
+}
+
 /**
  * Records a subscription's new Stripe status and re-derives the business's tier (and the linked
  * user's stripe ids and tier). Unknown subscriptions are ignored. Call inside a transaction.
+ * Stripe does not order deliveries: an event older than the one the status came from changes nothing,
+ * and a deleted subscription stays deleted (a late invoice.paid does not revive it).
  */
-export async function applySubscriptionStatus(db: Db, stripeSubscriptionId: string, status: string): Promise<boolean> {
+export async function applySubscriptionStatus(
+  db: Db,
+  stripeSubscriptionId: string,
+  status: string,
+  event: StatusEvent = {},
+): Promise<boolean> {
   const row = await db
     .selectFrom('businessSubscriptions')
     .selectAll()
     .where('stripeSubscriptionId', '=', stripeSubscriptionId)
     .executeTakeFirst();
   if (!row) return false;
-  // Stripe does not order deliveries: a late 'incomplete' update must not undo a payment already seen
-  // (a subscription never goes back to incomplete once it left it).
+  const at = event.at?.toISOString() ?? null;
+  if (at && row.statusAt && at < row.statusAt) return true;
+  if (FINAL_STATUSES.includes(row.status) && status !== row.status) return true;
+  // A subscription never goes back to incomplete once it left it.
   if (status === 'incomplete' && row.status !== 'incomplete') return true;
   const now = new Date().toISOString();
-  await db.updateTable('businessSubscriptions').set({ status, updatedAt: now }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('businessSubscriptions')
+    .set({
+      status,
+      updatedAt: now,
+      statusAt: at ?? row.statusAt,
+      currentPeriodEnd: event.periodEnd ? event.periodEnd.toISOString() : row.currentPeriodEnd,
+    })
+    .where('id', '=', row.id)
+    .execute();
   const tier = await computeBusinessTier(db, row.businessId);
   await db
     .updateTable('businesses')

@@ -33,11 +33,24 @@ function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
   return typeof subscription === 'string' ? subscription : subscription.id;
 }
 
+/** The end of a subscription's paid period (on its items since API 2025-03-31), if known. */
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items?.data?.map((item) => item.current_period_end).filter((end) => end > 0) ?? [];
+  return ends.length > 0 ? new Date(Math.min(...ends) * 1000) : null;
+}
+
+/** The end of the period an invoice paid for, from its subscription line. */
+function paidUntil(invoice: Stripe.Invoice): Date | null {
+  const ends = invoice.lines?.data?.map((line) => line.period?.end ?? 0).filter((end) => end > 0) ?? [];
+  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+}
+
 /**
  * Applies one verified event exactly once: the event id goes into stripe_events in the same
  * transaction as its effect, so a redelivered event (or two deliveries racing) changes nothing more.
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const at = new Date(event.created * 1000);
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('stripeEvents')
@@ -56,16 +69,20 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
       case 'invoice.paid': {
         const subscriptionId = subscriptionIdOf(event.data.object);
         if (!subscriptionId) return 'ignored';
-        return (await applySubscriptionStatus(trx, subscriptionId, 'active')) ? 'processed' : 'ignored';
+        const paid = { at, periodEnd: paidUntil(event.data.object) };
+        return (await applySubscriptionStatus(trx, subscriptionId, 'active', paid)) ? 'processed' : 'ignored';
       }
       case 'customer.subscription.updated': {
         // active/trialing grant the tier (past_due keeps it while Stripe retries); canceled, unpaid,
         // incomplete_expired and paused clear it.
         const subscription = event.data.object;
-        return (await applySubscriptionStatus(trx, subscription.id, subscription.status)) ? 'processed' : 'ignored';
+        const state = { at, periodEnd: periodEndOf(subscription) };
+        return (await applySubscriptionStatus(trx, subscription.id, subscription.status, state))
+          ? 'processed'
+          : 'ignored';
       }
       case 'customer.subscription.deleted':
-        return (await applySubscriptionStatus(trx, event.data.object.id, 'canceled')) ? 'processed' : 'ignored';
+        return (await applySubscriptionStatus(trx, event.data.object.id, 'canceled', { at })) ? 'processed' : 'ignored';
       default:
         return 'ignored';
     }

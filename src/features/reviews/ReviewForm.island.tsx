@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { PublicForm } from '~/lib/ui/PublicForm.tsx';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props extends FormIslandProps {
@@ -55,16 +55,17 @@ export default function ReviewForm({ businessId, state }: Props) {
   }
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
+    <PublicForm
+      form={form}
       action={`/api/businesses/${businessId}/reviews`}
-      onSubmit={form.onSubmit}
+      label="Yorum formu"
+      message={state?.message}
       noValidate={form.hydrated}
       className="relative space-y-4"
-      aria-label="Yorum formu"
+      submitLabel="Yorumu Gönder"
+      submittingLabel={M.submitting}
+      buttonClassName={primaryButtonClass}
     >
-      <FormAlert message={state?.message} />
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           Puanınız
@@ -101,28 +102,19 @@ export default function ReviewForm({ businessId, state }: Props) {
         )}
       </fieldset>
       <TextAreaField
-        id="review-comment"
-        name="comment"
         label="Yorumunuz"
         required
         minLength={L.commentMin}
         maxLength={L.comment}
         rows={4}
-        {...form.field('comment')}
+        {...form.bind('comment', 'review')}
       />
       <TextField
-        id="review-author"
-        name="authorName"
         label="Adınız (isteğe bağlı)"
         maxLength={L.authorName}
         autoComplete="name"
-        {...form.field('authorName')}
+        {...form.bind('authorName', 'review')}
       />
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
-      <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
-        {form.submitting ? M.submitting : 'Yorumu Gönder'}
-      </button>
-    </form>
+    </PublicForm>
   );
 }

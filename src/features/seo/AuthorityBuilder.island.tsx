@@ -30,8 +30,9 @@ import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { formatDateTr } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField, type TextFieldProps } from '~/lib/ui/fields.tsx';
+import { LoadFailed } from '~/lib/ui/LoadFailed.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
-import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
+import { Tabs } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
   /** Page path, to come back to after logging in. */
@@ -45,11 +46,11 @@ const TABS = [
   { id: 'directories', label: 'Rehber Başvuruları' },
   { id: 'partnerships', label: 'Ortaklıklar' },
   { id: 'progress', label: 'İlerleme' },
-];
+] as const;
 const SUB_TABS = [
   { id: 'travel-site', label: 'Seyahat Sitesi Başvurusu' },
   { id: 'tourism-department', label: 'Turizm Müdürlüğü' },
-];
+] as const;
 const DIRECTORY_STATUS: Record<DirectoryStatus, [string, string]> = {
   pending: ['Beklemede', 'bg-slate-100 text-slate-700'],
   submitted: ['Gönderildi', 'bg-blue-100 text-blue-800'],
@@ -454,20 +455,8 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
       )}
       {open && (
         <form onSubmit={form.onSubmit} className="mt-3 space-y-3" aria-label={`${partner.name} teklif formu`}>
-          <TextField
-            id={`${formId}-email`}
-            name="partnerEmail"
-            label="Kurum e-postası"
-            type="email"
-            {...form.field('partnerEmail')}
-          />
-          <TextAreaField
-            id={`${formId}-message`}
-            name="message"
-            label="Teklif mesajı"
-            rows={6}
-            {...form.field('message')}
-          />
+          <TextField label="Kurum e-postası" type="email" {...form.bind('partnerEmail', formId)} />
+          <TextAreaField label="Teklif mesajı" rows={6} {...form.bind('message', formId)} />
           <p className="text-xs text-slate-600">
             Kayıt, teklifin gönderildiğini işaretler; mesajı kendi e-postanızdan da gönderin.
           </p>
@@ -574,15 +563,7 @@ export default function AuthorityBuilder({ path, own }: Props) {
     );
   if (session.status === 'error' || !isAdmin)
     return <AdminLoginNotice next={path} notAdmin={session.status === 'ready' && !!session.session.user} />;
-  if (loadError)
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        Veriler yüklenemedi.{' '}
-        <button type="button" onClick={reload} className="font-semibold underline">
-          Tekrar dene
-        </button>
-      </div>
-    );
+  if (loadError) return <LoadFailed retry={reload} />;
   if (!data)
     return (
       <p role="status" className="text-slate-600">
@@ -605,43 +586,49 @@ export default function AuthorityBuilder({ path, own }: Props) {
           </div>
         ))}
       </dl>
-      <TabList
+      <Tabs
         idPrefix="ab"
         label="Otorite çalışmaları"
         tabs={TABS}
         active={tab}
         onChange={setTab}
         className="rounded-xl bg-slate-100 p-1"
+        panels={{
+          priority: (
+            <div className="space-y-4">
+              <Tabs
+                idPrefix="ab-sub"
+                label="Öncelikli eylemler"
+                tabs={SUB_TABS}
+                active={subTab}
+                onChange={setSubTab}
+                panels={{
+                  'travel-site': <TravelSiteGuide info={info} />,
+                  'tourism-department': (
+                    <TourismDepartment origin={origin} own={own} actions={data.actions} onRecorded={reload} />
+                  ),
+                }}
+              />
+            </div>
+          ),
+          directories: (
+            <DirectorySubmissions
+              directories={data.directories}
+              info={info}
+              setInfo={(v) => setInfo({ ...info, ...v })}
+              onDone={reload}
+            />
+          ),
+          partnerships: (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {data.partners.map((p) => (
+                <PartnerCard key={p.id} partner={p} origin={origin} onDone={reload} />
+              ))}
+            </ul>
+          ),
+          progress: <ProgressTab data={data} />,
+        }}
       />
-      <TabPanel idPrefix="ab" id="priority" active={tab}>
-        <div className="space-y-4">
-          <TabList idPrefix="ab-sub" label="Öncelikli eylemler" tabs={SUB_TABS} active={subTab} onChange={setSubTab} />
-          <TabPanel idPrefix="ab-sub" id="travel-site" active={subTab}>
-            <TravelSiteGuide info={info} />
-          </TabPanel>
-          <TabPanel idPrefix="ab-sub" id="tourism-department" active={subTab}>
-            <TourismDepartment origin={origin} own={own} actions={data.actions} onRecorded={reload} />
-          </TabPanel>
-        </div>
-      </TabPanel>
-      <TabPanel idPrefix="ab" id="directories" active={tab}>
-        <DirectorySubmissions
-          directories={data.directories}
-          info={info}
-          setInfo={(v) => setInfo({ ...info, ...v })}
-          onDone={reload}
-        />
-      </TabPanel>
-      <TabPanel idPrefix="ab" id="partnerships" active={tab}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {data.partners.map((p) => (
-            <PartnerCard key={p.id} partner={p} origin={origin} onDone={reload} />
-          ))}
-        </ul>
-      </TabPanel>
-      <TabPanel idPrefix="ab" id="progress" active={tab}>
-        <ProgressTab data={data} />
-      </TabPanel>
     </div>
   );
 }

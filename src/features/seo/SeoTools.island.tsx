@@ -21,8 +21,9 @@ import { MONTHS_TR } from '~/lib/months.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextField } from '~/lib/ui/fields.tsx';
+import { LoadFailed } from '~/lib/ui/LoadFailed.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
-import { TabList, TabPanel } from '~/lib/ui/Tabs.tsx';
+import { Tabs } from '~/lib/ui/Tabs.tsx';
 
 export interface Props {
   /** Static sample panels rendered by the page (Astro slots). */
@@ -91,37 +92,25 @@ function BlogGenerator() {
           kaydedilmez.
         </p>
         <TextField
-          id="gen-keyword"
-          name="targetKeyword"
           label="Anahtar kelime"
           required
           maxLength={100}
           placeholder="ör. kahta otelleri"
-          {...form.field('targetKeyword')}
+          {...form.bind('targetKeyword', 'gen')}
         />
         <SelectField
-          id="gen-type"
-          name="contentType"
           label="İçerik türü"
           required
           options={CONTENT_TYPES}
           placeholder="Seçin"
-          {...form.field('contentType')}
+          {...form.bind('contentType', 'gen')}
         />
-        <SelectField
-          id="gen-category"
-          name="category"
-          label="Kategori"
-          options={TYPE_OPTIONS}
-          {...form.field('category')}
-        />
+        <SelectField label="Kategori" options={TYPE_OPTIONS} {...form.bind('category', 'gen')} />
         <TextField
-          id="gen-focus"
-          name="businessFocus"
           label="İşletme odağı (isteğe bağlı)"
           hint="ör. Kâhta, aile işletmeleri"
           maxLength={200}
-          {...form.field('businessFocus')}
+          {...form.bind('businessFocus', 'gen')}
         />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? 'Oluşturuluyor...' : 'İçerik Oluştur'}
@@ -223,15 +212,7 @@ function useLoad<T>(active: boolean, path: string): [Load<T>, () => void] {
 }
 
 function LoadState({ state, retry, loading }: { state: Load<unknown>; retry: () => void; loading: string }) {
-  if (state.status === 'error')
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        Veriler yüklenemedi.{' '}
-        <button type="button" onClick={retry} className="font-semibold underline">
-          Tekrar dene
-        </button>
-      </div>
-    );
+  if (state.status === 'error') return <LoadFailed retry={retry} className="text-sm" />;
   return (
     <p role="status" className="text-sm text-slate-600">
       {loading}
@@ -383,29 +364,15 @@ function KeywordResearchPanel() {
     <div className="space-y-4">
       <form onSubmit={form.onSubmit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
         <TextField
-          id="kw-seed"
-          name="seedKeyword"
           label="Anahtar kelime"
           required
           className="md:col-span-2"
           maxLength={100}
           placeholder="ör. otel"
-          {...form.field('seedKeyword')}
+          {...form.bind('seedKeyword', 'kw')}
         />
-        <SelectField
-          id="kw-location"
-          name="location"
-          label="Konum"
-          options={LOCATION_OPTIONS}
-          {...form.field('location')}
-        />
-        <SelectField
-          id="kw-type"
-          name="businessType"
-          label="İşletme türü"
-          options={TYPE_OPTIONS}
-          {...form.field('businessType')}
-        />
+        <SelectField label="Konum" options={LOCATION_OPTIONS} {...form.bind('location', 'kw')} />
+        <SelectField label="İşletme türü" options={TYPE_OPTIONS} {...form.bind('businessType', 'kw')} />
         <button type="submit" disabled={busy} className={`${primaryButtonClass} md:col-span-4 md:justify-self-start`}>
           {busy ? 'Araştırılıyor...' : 'Araştır'}
         </button>
@@ -547,40 +514,32 @@ export default function SeoTools({ competitors, citations, advanced }: Props) {
   const [active, setActive] = useState<string>('blog-generator');
   return (
     <div className="space-y-6">
-      <TabList
+      <Tabs
         idPrefix={P}
         label="SEO araçları"
         tabs={TABS}
         active={active}
         onChange={setActive}
         className="rounded-xl bg-slate-100 p-1"
+        panels={{
+          'blog-generator': <BlogGenerator />,
+          'technical-seo': <TechnicalSeo active={active === 'technical-seo'} />,
+          'keyword-research': <KeywordResearchPanel />,
+          'content-calendar': <ContentCalendarPanel active={active === 'content-calendar'} />,
+          'competitor-analysis': competitors,
+          'local-citations': citations,
+          'advanced-tools': (
+            <>
+              {advanced}
+              <p className="mt-4 text-sm">
+                <a href="/seo-enhancement" className={secondaryButtonClass}>
+                  SEO Enhancement Center’a git
+                </a>
+              </p>
+            </>
+          ),
+        }}
       />
-      <TabPanel idPrefix={P} id="blog-generator" active={active}>
-        <BlogGenerator />
-      </TabPanel>
-      <TabPanel idPrefix={P} id="technical-seo" active={active}>
-        <TechnicalSeo active={active === 'technical-seo'} />
-      </TabPanel>
-      <TabPanel idPrefix={P} id="keyword-research" active={active}>
-        <KeywordResearchPanel />
-      </TabPanel>
-      <TabPanel idPrefix={P} id="content-calendar" active={active}>
-        <ContentCalendarPanel active={active === 'content-calendar'} />
-      </TabPanel>
-      <TabPanel idPrefix={P} id="competitor-analysis" active={active}>
-        {competitors}
-      </TabPanel>
-      <TabPanel idPrefix={P} id="local-citations" active={active}>
-        {citations}
-      </TabPanel>
-      <TabPanel idPrefix={P} id="advanced-tools" active={active}>
-        {advanced}
-        <p className="mt-4 text-sm">
-          <a href="/seo-enhancement" className={secondaryButtonClass}>
-            SEO Enhancement Center’a git
-          </a>
-        </p>
-      </TabPanel>
     </div>
   );
 }

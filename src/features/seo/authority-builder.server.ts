@@ -96,6 +96,17 @@ export async function countDirectorySubmissions(db: Db): Promise<number> {
 const DIRECTORY_STATUSES: DirectoryStatus[] = ['pending', 'submitted', 'approved'];
 const PARTNER_STATUSES: PartnerStatus[] = ['identified', 'contacted', 'negotiating', 'active'];
 
+/** A row's status when it is one the product knows; a row with another status counts as `recorded`, no row as `none`. */
+function storedStatus<S extends string>(
+  row: { status: string } | undefined,
+  known: readonly S[],
+  recorded: S,
+  none: S,
+): S {
+  if (!row) return none;
+  return known.includes(row.status as S) ? (row.status as S) : recorded;
+}
+
 /**
  * Every target and institution with the status its stored row gives it, the progress figures
  * derived from them and the next steps still open.
@@ -116,22 +127,12 @@ export async function authorityProgress(db: Db): Promise<AuthorityProgress> {
 
   const directories = DIRECTORY_TARGETS.map((target) => {
     const row = byDirectory.get(target.id);
-    const status: DirectoryStatus =
-      row && DIRECTORY_STATUSES.includes(row.status as DirectoryStatus)
-        ? (row.status as DirectoryStatus)
-        : row
-          ? 'submitted'
-          : 'pending';
+    const status = storedStatus(row, DIRECTORY_STATUSES, 'submitted', 'pending');
     return { ...target, status, submittedAt: row?.createdAt ?? null };
   });
   const partners = PARTNER_INSTITUTIONS.map((institution) => {
     const row = byPartner.get(institution.name);
-    const status: PartnerStatus =
-      row && PARTNER_STATUSES.includes(row.status as PartnerStatus)
-        ? (row.status as PartnerStatus)
-        : row
-          ? 'contacted'
-          : 'identified';
+    const status = storedStatus(row, PARTNER_STATUSES, 'contacted', 'identified');
     return { ...institution, status, contactedAt: row?.createdAt ?? null };
   });
   const actions = actionRows.map((a) => ({

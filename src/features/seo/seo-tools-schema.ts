@@ -88,26 +88,14 @@ export const keywordResearchSchema = z.object({
 });
 export type KeywordResearchInput = z.infer<typeof keywordResearchSchema>;
 
+/** An optional whole number from `min` to `max` (a query's text read as a number); one message for anything else. */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  z.optional(z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)));
+
 /** GET /api/content/calendar query; month and year default to the current month. */
 export const calendarQuerySchema = z.object({
-  month: z.optional(
-    z.coerce
-      .number({ error: SEO_TOOLS_MSG.invalidMonth })
-      .check(
-        z.int(SEO_TOOLS_MSG.invalidMonth),
-        z.gte(1, SEO_TOOLS_MSG.invalidMonth),
-        z.lte(12, SEO_TOOLS_MSG.invalidMonth),
-      ),
-  ),
-  year: z.optional(
-    z.coerce
-      .number({ error: SEO_TOOLS_MSG.invalidYear })
-      .check(
-        z.int(SEO_TOOLS_MSG.invalidYear),
-        z.gte(2000, SEO_TOOLS_MSG.invalidYear),
-        z.lte(2100, SEO_TOOLS_MSG.invalidYear),
-      ),
-  ),
+  month: optionalWholeNumber(1, 12, SEO_TOOLS_MSG.invalidMonth),
+  year: optionalWholeNumber(2000, 2100, SEO_TOOLS_MSG.invalidYear),
   businessCategory: z._default(z.enum(BUSINESS_TYPE_VALUES, { error: SEO_TOOLS_MSG.invalidCategory }), 'Turizm'),
 });
 

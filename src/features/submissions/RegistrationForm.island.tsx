@@ -1,21 +1,15 @@
 import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
 import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
+import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
-import {
-  EMAIL_MAX,
-  HONEYPOT_FIELD,
-  REGISTRATION_DESCRIPTION_MIN,
-  REGISTRATION_PHONE_MIN,
-  URL_MAX,
-} from '~/lib/constants.ts';
+import { HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN, URL_MAX } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
-import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { PublicForm } from '~/lib/ui/PublicForm.tsx';
 
 export type Props = FormIslandProps;
 
@@ -58,45 +52,24 @@ export default function RegistrationForm({ state }: Props) {
     failure: { title: M.failureTitle, text: M.failureText },
     success: { title: M.successTitle, text: M.successText },
   });
-  const bind = (name: keyof Values) => ({ id: name, ...form.field(name) });
+  const bind = (name: keyof Values) => form.bind(name);
 
   return (
-    <form
-      ref={form.ref}
-      method="post"
+    <PublicForm
+      form={form}
       action="/api/businesses/register"
-      onSubmit={form.onSubmit}
+      label="İşletme kayıt formu"
+      message={state?.message}
       noValidate={form.hydrated}
-      className="relative space-y-5"
-      aria-label="İşletme kayıt formu"
+      submitLabel="Ücretsiz Kayıt Ol"
+      submittingLabel={M.submitting}
     >
-      <FormAlert message={state?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="İşletme Adı"
-          required
-          maxLength={L.businessName}
-          autoComplete="organization"
-          {...bind('businessName')}
-        />
-        <TextField label="İşletme Sahibi" required maxLength={L.ownerName} autoComplete="name" {...bind('ownerName')} />
-        <TextField
-          label="E-posta"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          {...bind('email')}
-        />
-        <TextField
-          label="Telefon"
-          type="tel"
-          required
-          minLength={REGISTRATION_PHONE_MIN}
-          maxLength={L.phone}
-          placeholder="0416 123 45 67"
-          autoComplete="tel"
-          {...bind('phone')}
+        <BusinessContactFields
+          bind={bind}
+          limits={L}
+          ownerLabel="İşletme Sahibi"
+          phone={{ minLength: REGISTRATION_PHONE_MIN, placeholder: '0416 123 45 67' }}
         />
         <SelectField
           label="Kategori"
@@ -136,11 +109,6 @@ export default function RegistrationForm({ state }: Props) {
         />
       </div>
       <TextAreaField label="Hizmetler" required maxLength={L.services} rows={3} {...bind('services')} />
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
-      <button type="submit" disabled={form.submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {form.submitting ? M.submitting : 'Ücretsiz Kayıt Ol'}
-      </button>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,8 +1,8 @@
 import { notifySubmission } from '~/features/accounts/notify.server.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { canonicalDistrict } from '~/features/directory/districts.ts';
+import { addBusinessColumns, FALLBACK_CATEGORY, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
-import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
 import type { Registration } from '~/features/submissions/registration-schema.ts';
 import type { RegistryRecord } from '~/features/submissions/registry-schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -18,11 +18,6 @@ export interface SubmittedBusinessDto {
   district: string | null;
   status: 'pending';
 }
-
-/** Category a registry activity text maps onto when it names none of ours. */
-const FALLBACK_CATEGORY = 'Hizmetler';
-
-const nullIfEmpty = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
 async function insertPending(db: Db, values: Omit<NewBusiness, 'status'>): Promise<SubmittedBusinessDto> {
   const row = await db
@@ -74,35 +69,11 @@ export async function createAddedBusiness(
   input: AddBusiness,
   ownerId: number | null,
 ): Promise<SubmittedBusinessDto> {
-  const hours = Object.fromEntries(Object.entries(input.workingHours ?? {}).filter(([, v]) => v && v.trim() !== ''));
-  const interests = Object.fromEntries(INTEREST_FIELDS.map((f) => [f, input[f] ? 1 : 0]));
   return submit(db, {
+    ...addBusinessColumns(input),
     ownerId,
-    name: input.name,
-    category: canonicalCategory(input.category) ?? FALLBACK_CATEGORY,
-    address: input.address,
-    email: nullIfEmpty(input.email),
     ownerEmail: nullIfEmpty(input.email),
-    website: nullIfEmpty(input.website),
-    phone: nullIfEmpty(input.phone),
     ownerPhone: nullIfEmpty(input.phone),
-    description: nullIfEmpty(input.description),
-    district: input.district ? canonicalDistrict(input.district) : null,
-    workingHours: Object.keys(hours).length > 0 ? JSON.stringify(hours) : null,
-    facebookPage: nullIfEmpty(input.facebookPage),
-    instagramHandle: nullIfEmpty(input.instagramHandle),
-    tiktokHandle: nullIfEmpty(input.tiktokHandle),
-    youtubeChannel: nullIfEmpty(input.youtubeChannel),
-    linkedinPage: nullIfEmpty(input.linkedinPage),
-    whatsappNumber: nullIfEmpty(input.whatsappNumber),
-    ...interests,
-    marketingBudget: nullIfEmpty(input.marketingBudget),
-    targetAudience: nullIfEmpty(input.targetAudience),
-    businessGoals: nullIfEmpty(input.businessGoals),
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    googleMapsUrl: nullIfEmpty(input.googleMapsUrl),
-    googlePlaceId: nullIfEmpty(input.googlePlaceId),
     source: 'add-business',
   });
 }

@@ -39,7 +39,7 @@ export interface FormOptions<V extends object, T, R> {
   onInvalid?: (errors: FieldErrors) => void;
 }
 
-/** A form's state and handlers; `field(name)` binds one control (see lib/ui/fields.tsx). */
+/** A form's state and handlers; `field(name)` / `bind(name)` bind one control (see lib/ui/fields.tsx). */
 export function useForm<V extends object, T = V, R = unknown>(options: FormOptions<V, T, R>) {
   const { initial, schema } = options;
   const [values, setValues] = useState<V>(initial);
@@ -73,6 +73,12 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
     value: String(values[name] ?? ''),
     onChange: (value: string) => setValue(name, value as V[typeof name]),
     error: errors[name],
+  });
+  /** `field(name)` with the control's name and id (`prefix-name`, or the name alone): one name written once. */
+  const bind = (name: keyof V & string, idPrefix?: string) => ({
+    id: idPrefix ? `${idPrefix}-${name}` : name,
+    name,
+    ...field(name),
   });
 
   /** Validates now and from now on at every change; returns the messages (none when valid). */
@@ -131,6 +137,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
     values,
     setValue,
     field,
+    bind,
     errors,
     setErrors,
     check,

@@ -1,30 +1,53 @@
 import type { Db } from '~/lib/db/db.server.ts';
 
-/** Value of a change counter (bumped by triggers on every write to its table; migration 0005). */
-async function changeCounter(db: Db, name: 'businesses'): Promise<number> {
+/** Version name of everything listings show: approved businesses (migration 0015). */
+export const LISTINGS_VERSION = 'listings';
+
+/** Value of a change counter (bumped by triggers on writes to what it names; migrations 0005, 0015). */
+async function changeCounter(db: Db, name: string): Promise<number> {
   const row = await db.selectFrom('changeCounters').select('value').where('name', '=', name).executeTakeFirst();
   return row?.value ?? 0;
 }
 
 /**
- * Wraps a read of business-derived figures so it runs again only after businesses changed: one
- * tiny counter read per call instead of counting every approved business for every page view.
+ * Wraps a read of figures derived from the public (approved) businesses, one per key (a count per
+ * search expression), so each runs again only after they changed: one tiny counter read per call.
+ * Keyed on LISTINGS_VERSION, which writes nobody sees (a pending submission) leave alone: a stream
+ * of registrations does not make every search reload the vocabulary and recount its matches. At most
+ * `size` keys are kept, the least recently used dropped first.
  */
-export function cachedUntilBusinessesChange<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const cache = new WeakMap<Db, { version: number; value: Promise<T> }>();
-  return async (db) => {
-    const version = await changeCounter(db, 'businesses');
-    const hit = cache.get(db);
-    if (hit && hit.version === version) return hit.value;
-    const value = load(db);
-    cache.set(db, { version, value });
-    value.catch(() => cache.delete(db));
+export function cachedPerKeyUntilBusinessesChange<T>(
+  size: number,
+  load: (db: Db, key: string) => Promise<T>,
+): (db: Db, key: string) => Promise<T> {
+  const cache = new WeakMap<Db, { version: number; values: Map<string, Promise<T>> }>();
+  return async (db, key) => {
+    const version = await changeCounter(db, LISTINGS_VERSION);
+    let kept = cache.get(db);
+    if (!kept || kept.version !== version) {
+      kept = { version, values: new Map() };
+      cache.set(db, kept);
+    }
+    const values = kept.values;
+    const hit = values.get(key);
+    if (hit) {
+      values.delete(key);
+      values.set(key, hit);
+      return hit;
+    }
+    const value = load(db, key);
+    if (values.size >= size) values.delete(values.keys().next().value as string);
+    values.set(key, value);
+    value.catch(() => values.delete(key));
     return value;
   };
 }
 
-/** Version name of everything listings show: approved businesses (migration 0015). */
-export const LISTINGS_VERSION = 'listings';
+/** The same for one figure (the vocabulary, the category counts): read again only after businesses changed. */
+export function cachedUntilBusinessesChange<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const cached = cachedPerKeyUntilBusinessesChange(1, (db) => load(db));
+  return (db) => cached(db, '');
+}
 
 /** Version name of one business's page: its row while approved and its approved reviews (migration 0015). */
 export const businessVersion = (id: number) => `business:${id}`;
@@ -35,4 +58,19 @@ export async function readChangeCounters(db: Db, names: readonly string[]): Prom
   const rows = await db.selectFrom('changeCounters').select(['name', 'value']).where('name', 'in', names).execute();
   const values = new Map(rows.map((r) => [r.name, r.value]));
   return names.map((name) => values.get(name) ?? 0);
+}
+
+/**
+ * Moves the versions of what a change to a business's public content touches (its page, and the listings
+ * when `listings`): for writes no trigger sees, such as a photo or an owner's reply being published.
+ */
+export async function bumpBusinessVersions(db: Db, businessId: number, listings = false): Promise<void> {
+  const names = [businessVersion(businessId), ...(listings ? [LISTINGS_VERSION] : [])];
+  for (const name of names) {
+    await db
+      .insertInto('changeCounters')
+      .values({ name, value: 1 })
+      .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('changeCounters.value', '+', 1) })))
+      .execute();
+  }
 }

@@ -129,8 +129,36 @@ interface BusinessesTable {
   businessGoals: string | null;
   services: string | null;
   priceRange: string | null;
+  /** The owner proved the claim (registry, mailed code or an admin): the 'Doğrulanmış işletme' badge (migration 0036). */
+  ownerVerified: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** moved | closed_temporarily | closed_permanently, set on the desk (migration 0039). */
+  closure: string | null;
+  /** The address before a move, still searchable. */
+  previousAddress: string | null;
+  /** Date of the move (YYYY-MM-DD). */
+  movedAt: string | null;
+  /** open | closed | special on Turkish holidays; null: not stated. */
+  holidayMode: string | null;
+  /** 'HH:MM-HH:MM' or '24 Saat' when holidayMode is special. */
+  holidayHours: string | null;
+  /** Computed: 0 open or moved, 1 closed for now, 2 closed for good. */
+  closedRank: ColumnType<number, never, never>;
+  /** Computed: the name in Turkish alphabetical order as plain bytes. */
+  nameOrder: ColumnType<string, never, never>;
+}
+
+/** Visitors' reports that a listing is wrong, moved or closed (migration 0039); read in the desk inbox. */
+interface ListingReportsTable {
+  id: Generated<number>;
+  businessId: number;
+  reason: string;
+  message: string;
+  name: string | null;
+  email: string | null;
+  status: Defaulted<string>;
+  createdAt: Timestamp;
 }
 
 interface ReviewsTable {
@@ -164,6 +192,15 @@ interface BusinessPhotosTable {
   isPrimary: Flag;
   uploadedBy: number | null;
   createdAt: Timestamp;
+  /** Moderation (migration 0045): pending | approved | rejected. */
+  status: Defaulted<string>;
+  sortOrder: Defaulted<number>;
+  /** Name of the resized files under UPLOADS_DIR (an uploaded photo; null for a plain URL). */
+  fileKey: string | null;
+  /** Comma-separated widths of the variants written. */
+  widths: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 interface BusinessInquiriesTable {
@@ -176,6 +213,28 @@ interface BusinessInquiriesTable {
   message: string;
   status: Defaulted<string>;
   createdAt: Timestamp;
+}
+
+interface ReviewRepliesTable {
+  id: Generated<number>;
+  reviewId: number;
+  businessId: number;
+  userId: number | null;
+  /** The published reply (null until first approved). */
+  body: string | null;
+  publishedAt: string | null;
+  /** An owner's text waiting for moderation. */
+  pendingBody: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+interface ListingStatsTable {
+  businessId: number;
+  /** YYYY-MM-DD (Türkiye). */
+  day: string;
+  kind: string;
+  count: Defaulted<number>;
 }
 
 interface SmsNotificationsTable {
@@ -299,6 +358,10 @@ interface BusinessSubscriptionsTable {
   /** PaymentIntent of the first invoice: the payment a return to /business-management may claim. */
   paymentIntentId: string | null;
   status: Defaulted<string>;
+  /** End of the paid period: the renewal date (ISO; migration 0038). */
+  currentPeriodEnd: string | null;
+  /** Time of the Stripe event the status came from (ISO; migration 0038). */
+  statusAt: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -350,6 +413,22 @@ interface BusinessSearchTable {
 interface ChangeCountersTable {
   name: string;
   value: number;
+}
+
+/** A rate-limit window shared by the processes (migration 0050): calls counted until reset_at (epoch ms). */
+interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/** The site's rebuilds as the processes share them (migration 0050): one row, id 1. */
+interface SiteRebuildsTable {
+  id: number;
+  requested: Generated<number>;
+  built: Generated<number>;
+  buildId: string | null;
+  buildStartedAt: number | null;
 }
 
 /** Directories the site was submitted to (authority builder, migration 0008); one row per directory. */
@@ -463,6 +542,48 @@ interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+/** An owner's claim of a listing (migration 0036): method registry | code | admin; status code-sent | pending | verified | rejected. */
+interface BusinessClaimsTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number;
+  method: string;
+  status: string;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  attempts: Defaulted<number>;
+  note: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** An owner's edit of an approved listing waiting for an admin (migration 0037); `changes`, `previous` JSON. */
+interface BusinessChangesTable {
+  id: Generated<number>;
+  businessId: number;
+  userId: number | null;
+  status: string;
+  changes: string;
+  previous: string;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+}
+
+/** A dated exception to a listing's weekly hours (migration 0037): closed, or opens–closes 'HH:MM'. */
+interface BusinessSpecialDaysTable {
+  id: Generated<number>;
+  businessId: number;
+  /** 'YYYY-MM-DD' (Türkiye). */
+  date: string;
+  closed: Flag;
+  opens: string | null;
+  closes: string | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
@@ -495,6 +616,14 @@ export interface Database {
   blogSlugRedirects: BlogSlugRedirectsTable;
   seoStrategyImplementations: SeoStrategyImplementationsTable;
   auditLog: AuditLogTable;
+  businessSpecialDays: BusinessSpecialDaysTable;
+  listingReports: ListingReportsTable;
+  businessClaims: BusinessClaimsTable;
+  businessChanges: BusinessChangesTable;
+  reviewReplies: ReviewRepliesTable;
+  listingStats: ListingStatsTable;
+  rateLimits: RateLimitsTable;
+  siteRebuilds: SiteRebuildsTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

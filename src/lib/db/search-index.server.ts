@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type Db, isPostgres } from '~/lib/db/db.server.ts';
+import { type Db, type FacetColumns, facetsOfListing, isPostgres } from '~/lib/db/db.server.ts';
 import { ftsTokens, type MatchNode, parseMatch } from '~/lib/db/match-expression.ts';
 import { indexTerms } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
@@ -12,8 +12,8 @@ import { foldTr } from '~/lib/text.ts';
 // read of the index indexes the marked ones first, one process at a time under an advisory lock.
 // Either way a business's listing position is its rank key: tier, featured, rating, review count, id.
 
-/** Mask that turns a listing-index rowid (SQLite) into the business id. */
-const RANK_KEY_ID_MASK = 2 ** 30 - 1;
+/** Mask that turns a rank key (the SQLite listing index's rowid) into the business id. */
+export const RANK_KEY_ID_MASK = 2 ** 30 - 1;
 
 /** Key of the advisory lock that serialises indexing across processes. */
 const INDEX_LOCK = 170_025;
@@ -33,48 +33,40 @@ export async function vocabularyRows(db: Db): Promise<[string, string, number][]
   return rows.map((r) => [r.term, r.col, Number(r.doc)]);
 }
 
-/** How many listed businesses match. */
-export async function countMatches(db: Db, match: string): Promise<number> {
+/**
+ * The rank keys (`k`) of the listed businesses a match holds, leaving out the `exclude` ids: a
+ * subquery for the callers to count, page or join (`k & RANK_KEY_ID_MASK` is the business id).
+ */
+export async function listingKeys(
+  db: Db,
+  match: string,
+  exclude: readonly number[] = [],
+): Promise<RawBuilder<unknown>> {
   if (isPostgres(db)) {
     await syncSearchIndex(db);
-    const { rows } = await sql<{
-      n: number;
-    }>`select count(distinct business_id) as n from (${matchSet(parseMatch(match))}) m`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+    const excluded = exclude.length ? sql` and id <> all(${exclude}::integer[])` : sql``;
+    return sql`select rank_key as k from business_search_docs where id in (${matchSet(parseMatch(match))})${excluded}`;
   }
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*) as n from business_search where business_search match ${match}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  const excluded = exclude.length
+    ? sql` and (rowid & ${RANK_KEY_ID_MASK}) not in (select value from json_each(${JSON.stringify(exclude)}))`
+    : sql``;
+  return sql`select rowid as k from business_search where business_search match ${match}${excluded}`;
 }
 
 /** Ids of the matching businesses in rank-key order, one page. */
 export async function rankedIds(db: Db, match: string, offset: number, limit: number): Promise<number[]> {
-  if (isPostgres(db)) {
-    await syncSearchIndex(db);
-    const { rows } = await sql<{ id: number }>`select d.id from business_search_docs d
-      where d.id in (${matchSet(parseMatch(match))}) order by d.rank_key limit ${limit} offset ${offset}`.execute(db);
-    return rows.map((r) => r.id);
-  }
-  const { rows } = await sql<{ id: number }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search
-    where business_search match ${match} order by rowid limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
+  const { rows } = await sql<{ id: number }>`select k & ${RANK_KEY_ID_MASK} as id from (${await listingKeys(db, match)}
+    order by k limit ${limit} offset ${offset}) as m`.execute(db);
+  return rows.map((r) => Number(r.id));
 }
 
 /** Name, category, district and description of the first matching business, or null. */
 export async function firstMatchText(db: Db, match: string): Promise<string | null> {
-  const text = sql<string>`b.name || ' ' || b.category || ' ' || coalesce(b.district, '') || ' ' || coalesce(b.description, '')`;
-  if (isPostgres(db)) {
-    await syncSearchIndex(db);
-    const { rows } = await sql<{ text: string }>`select ${text} as text from business_search_docs d
-      join businesses b on b.id = d.id where d.id in (${matchSet(parseMatch(match))}) order by d.rank_key limit 1`.execute(
-      db,
-    );
-    return rows[0]?.text ?? null;
-  }
-  const { rows } = await sql<{ text: string }>`select ${text} as text
-    from business_search join businesses b on b.id = business_search.rowid & ${RANK_KEY_ID_MASK}
-    where business_search match ${match} limit 1`.execute(db);
+  const { rows } = await sql<{ text: string }>`select b.name || ' ' || b.category || ' ' || coalesce(b.district, '')
+      || ' ' || coalesce(b.description, '') as text
+    from (${await listingKeys(db, match)} order by k limit 1) as m join businesses b on b.id = m.k & ${RANK_KEY_ID_MASK}`.execute(
+    db,
+  );
   return rows[0]?.text ?? null;
 }
 
@@ -110,12 +102,13 @@ function matchSet(node: MatchNode): RawBuilder<unknown> {
 }
 
 /** One business as the listing index sees it. */
-interface IndexedBusiness {
+interface IndexedBusiness extends FacetColumns {
   id: number;
   name: string;
   category: string;
   district: string | null;
   address: string;
+  previousAddress: string | null;
   description: string | null;
   status: string;
   subscriptionTier: string;
@@ -129,41 +122,46 @@ interface IndexedBusiness {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** The rank key of migrations 0005/0025: smaller lists first. */
+/** The rank key of migration 0039: smaller lists first (closed listings last, then tier, featured, rating, reviews, id). */
 function rankKey(b: IndexedBusiness): bigint {
+  const closed = b.closure === 'closed_temporarily' ? 1 : b.closure === 'closed_permanently' ? 2 : 0;
   const tier = b.subscriptionTier === 'premium' ? 0 : b.subscriptionTier === 'standard' ? 1 : 2;
   const featured = b.isFeatured ? 0 : 1;
   const rating = 50 - clamp(Math.round(Number(b.rating) * 10), 0, 50);
   const reviews = 131_071 - clamp(Number(b.reviewCount), 0, 131_071);
   return (
-    ((BigInt(tier * 2 + featured) * 64n + BigInt(rating)) * 131_072n + BigInt(reviews)) * 1_073_741_824n + BigInt(b.id)
+    ((BigInt((closed * 3 + tier) * 2 + featured) * 64n + BigInt(rating)) * 131_072n + BigInt(reviews)) *
+      1_073_741_824n +
+    BigInt(b.id)
   );
 }
 
-/** The columns of the listing index and their text, as the SQLite triggers of migration 0025 write them. */
+/** The columns of the listing index and their text, as the SQLite triggers of migration 0039 write them. */
 function indexColumns(b: IndexedBusiness): Record<string, string> {
   const district = foldTr(b.district ?? '');
   const districtToken = district.replace(/ /g, '');
+  const address = `${b.address} ${b.previousAddress ?? ''}`;
   return {
     name: foldTr(b.name),
     category: foldTr(b.category),
     subcategory: foldTr(b.subcategoryName ?? ''),
     district,
-    address: foldTr(b.address).replaceAll('adiyaman', ' '),
+    address: foldTr(address).replaceAll('adiyaman', ' '),
     description: foldTr(b.description ?? ''),
-    facets: [
-      'listed',
-      b.categoryId !== null && `k${b.categoryId}`,
-      b.subcategoryId !== null && `s${b.subcategoryId}`,
-      districtToken && `i${districtToken}`,
-      b.isFeatured && 'featured',
-    ]
-      .filter(Boolean)
-      .join(' '),
+    facets:
+      [
+        'listed',
+        b.categoryId !== null && `k${b.categoryId}`,
+        b.subcategoryId !== null && `s${b.subcategoryId}`,
+        districtToken && `i${districtToken}`,
+        b.isFeatured && 'featured',
+      ]
+        .filter(Boolean)
+        .join(' ') + facetsOfListing(b),
     name_terms: indexTerms(b.name, true),
     category_terms: indexTerms(`${b.category} ${b.subcategoryName ?? ''}`, true),
     other_terms: indexTerms(
-      `${b.district ?? ''} ${b.address.replaceAll('Adıyaman', ' ').replaceAll('ADIYAMAN', ' ')} ${b.description ?? ''}`,
+      `${b.district ?? ''} ${address.replaceAll('Adıyaman', ' ').replaceAll('ADIYAMAN', ' ')} ${b.description ?? ''}`,
       false,
     ),
   };
@@ -199,6 +197,7 @@ async function indexBusinesses(db: Db, ids: number[]): Promise<void> {
       'b.category',
       'b.district',
       'b.address',
+      'b.previousAddress',
       'b.description',
       'b.status',
       'b.subscriptionTier',
@@ -206,6 +205,15 @@ async function indexBusinesses(db: Db, ids: number[]): Promise<void> {
       'b.rating',
       'b.reviewCount',
       'b.subcategoryId',
+      'b.workingHours',
+      'b.paymentOptions',
+      'b.priceRange',
+      'b.closure',
+      'b.holidayMode',
+      'b.deliveryService',
+      'b.onlineOrdering',
+      'b.reservationSystem',
+      'b.ownerVerified',
       's.name as subcategoryName',
       'c.id as categoryId',
     ])

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { STORED_BROTLI_QUALITY, STORED_GZIP_LEVEL } from '~/lib/serve/compress.server.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -101,9 +102,12 @@ function canonicalPath(rawPath: string): string | null {
 
 async function compressed(body: Buffer): Promise<{ br: Buffer; gzip: Buffer } | null> {
   const br = await brotli(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
-  const gz = await gzip(body, { level: 9 });
+  const gz = await gzip(body, { level: STORED_GZIP_LEVEL });
   return br.length < body.length ? { br, gzip: gz } : null;
 }
 

@@ -9,7 +9,7 @@ interface TabItem {
   label: string;
 }
 
-export interface TabListProps {
+interface TabListProps {
   /** Prefix of the tab and panel ids, unique on the page. */
   idPrefix: string;
   label: string;
@@ -22,7 +22,7 @@ export interface TabListProps {
 const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-export function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: TabListProps) {
+function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: TabListProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -70,7 +70,7 @@ export function TabList({ idPrefix, label, tabs, active, onChange, className = '
   );
 }
 
-export interface TabPanelProps {
+interface TabPanelProps {
   idPrefix: string;
   id: string;
   active: string;
@@ -79,7 +79,7 @@ export interface TabPanelProps {
 }
 
 /** A panel stays in the document when hidden, so its static content is in the pre-rendered HTML. */
-export function TabPanel({ idPrefix, id, active, children, className = '' }: TabPanelProps) {
+function TabPanel({ idPrefix, id, active, children, className = '' }: TabPanelProps) {
   return (
     <div
       role="tabpanel"
@@ -92,5 +92,25 @@ export function TabPanel({ idPrefix, id, active, children, className = '' }: Tab
     >
       {children}
     </div>
+  );
+}
+
+export interface TabsProps<I extends string> extends TabListProps {
+  tabs: readonly { id: I; label: string }[];
+  /** Each tab's panel content, by tab id. */
+  panels: Record<I, ReactNode>;
+}
+
+/** A tab list over its panels, one panel per tab (see `TabList` and `TabPanel`). */
+export function Tabs<I extends string>({ panels, ...list }: TabsProps<I>) {
+  return (
+    <>
+      <TabList {...list} />
+      {list.tabs.map((tab) => (
+        <TabPanel key={tab.id} idPrefix={list.idPrefix} id={tab.id} active={list.active}>
+          {panels[tab.id]}
+        </TabPanel>
+      ))}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 // The field set of the form islands: input, textarea, select and checkbox on the one wrapper and style.
+import { EMAIL_MAX } from '~/lib/constants.ts';
 import { controlProps, Field, inputClass } from '~/lib/ui/field.tsx';
 
 /** One option of a select: the value sent and the label shown. */
@@ -67,6 +68,11 @@ export function TextField(props: TextFieldProps) {
       <input {...control} type={props.type ?? 'text'} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );
+}
+
+/** The e-mail address a form asks for: required, the one length limit, the browser's autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="E-posta" type="email" required maxLength={EMAIL_MAX} autoComplete="email" {...props} />;
 }
 
 export interface TextAreaFieldProps extends ControlProps {

@@ -47,3 +47,13 @@ export function FormAlert({ message }: { message?: string }) {
     </p>
   );
 }
+
+/** The thank-you of a form that was received: its title and text, announced as a status. */
+export function FormReceived({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{text}</p>
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
+import { adminJsonRoute } from '~/features/admin/admin-json-route.server.ts';
 import { recordPartnershipOutreach } from '~/features/seo/authority-builder.server.ts';
 import { AUTHORITY_MSG, partnershipOutreachSchema } from '~/features/seo/authority-builder-schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { jsonError, readJson } from '~/lib/http/http.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 
@@ -11,12 +11,8 @@ export const prerender = false;
  * POST /api/authority/partnership-outreach (admin) → 201 { recorded, partnerName }. It records that
  * the proposal went out (the operator sends it from their own mail); 409 when already contacted.
  */
-export const POST: APIRoute = async (context) => {
-  const admin = adminOf(context);
-  if (admin instanceof Response) return admin;
-  const parsed = await readJson(context.request, partnershipOutreachSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await recordPartnershipOutreach(getDb(), parsed.data, admin.id);
+export const POST: APIRoute = adminJsonRoute(partnershipOutreachSchema, async (data, admin) => {
+  const result = await recordPartnershipOutreach(getDb(), data, admin.id);
   if (!result.ok) return jsonError(409, AUTHORITY_MSG.alreadyContacted);
-  return Response.json({ recorded: true, partnerName: parsed.data.partnerName, status: 'contacted' }, { status: 201 });
-};
+  return Response.json({ recorded: true, partnerName: data.partnerName, status: 'contacted' }, { status: 201 });
+});

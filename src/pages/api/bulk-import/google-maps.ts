@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
+import { adminJsonRoute } from '~/features/admin/admin-json-route.server.ts';
 import { recordAudit } from '~/features/desk/audit.server.ts';
 import { importMapsUrls } from '~/features/imports/bulk-import.server.ts';
 import { bulkMapsSchema } from '~/features/imports/schema.ts';
 import { placesConfigFromEnv } from '~/features/submissions/maps-import.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { readJson } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 
@@ -13,13 +12,8 @@ export const prerender = false;
  * POST /api/bulk-import/google-maps (admin) { urls[], category } → { imported, errors: [{ row, message }],
  * duplicates, notice? }; `notice` says the links were read without a Places API key.
  */
-export const POST: APIRoute = async (context) => {
-  const admin = adminOf(context);
-  if (admin instanceof Response) return admin;
-  const parsed = await readJson(context.request, bulkMapsSchema);
-  if (!parsed.ok) return parsed.response;
+export const POST: APIRoute = adminJsonRoute(bulkMapsSchema, async ({ urls, category }, admin) => {
   const db = getDb();
-  const { urls, category } = parsed.data;
   const result = await importMapsUrls(db, urls, category, placesConfigFromEnv());
   await recordAudit(db, admin, {
     action: 'import',
@@ -28,4 +22,4 @@ export const POST: APIRoute = async (context) => {
     details: { source: 'google-maps', links: urls.length, imported: result.imported, duplicates: result.duplicates },
   });
   return Response.json(result);
-};
+});

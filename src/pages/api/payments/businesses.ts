@@ -1,8 +1,16 @@
 import type { APIRoute } from 'astro';
+import { OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { listSubscribableBusinesses } from '~/features/payments/subscriptions.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 
-/** Approved businesses (id, name, district, subscriptionTier) for the business select of /subscribe. */
-export const GET: APIRoute = async () => Response.json({ businesses: await listSubscribableBusinesses(getDb()) });
+/**
+ * Approved businesses (id, name, district, subscriptionTier) for the business select of /subscribe: a
+ * signed-in owner's own listings, every one for anyone else.
+ */
+export const GET: APIRoute = async ({ locals }) => {
+  const ownerId = locals.user?.role === OWNER_ROLE ? locals.user.id : null;
+  const businesses = await listSubscribableBusinesses(getDb(), ownerId);
+  return Response.json({ businesses }, { headers: ownerId === null ? {} : { 'Cache-Control': 'no-store' } });
+};

@@ -1,0 +1,41 @@
+// Visitors' messages to a business (SPEC: BusinessInquiry): texts, limits, statuses, pages (zod-free).
+
+export const INQUIRY_LIMITS = { name: 120, phone: 30, message: 3000 } as const;
+
+export const INQUIRY_MSG = {
+  title: 'İşletmeye mesaj gönder',
+  name: 'Adınızı yazın.',
+  email: 'Geçerli bir e-posta adresi yazın.',
+  message: 'Mesajınızı yazın.',
+  sentTitle: 'Mesajınız iletildi',
+  sentText: 'İşletme size e-posta adresinizden ya da telefonunuzdan dönüş yapacak.',
+  notSent: 'Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin.',
+  notFound: 'Mesaj bulunamadı.',
+} as const;
+
+export const INQUIRY_STATUSES = ['new', 'read', 'answered'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
+  new: 'Yeni',
+  read: 'Okundu',
+  answered: 'Yanıtlandı',
+};
+
+/** The page of a business's message form (shown again there after a refusal) and its confirmation. */
+export const inquiryPage = (businessId: number) => `/business/${businessId}/mesaj`;
+export const inquirySentPage = (businessId: number) => `${inquiryPage(businessId)}?durum=gonderildi`;
+
+/** The owner's messages of a listing. */
+export const ownerInquiriesPage = (businessId: number) => `/hesabim/isletme/${businessId}/mesajlar`;
+
+/** A message as its owner sees it. */
+export interface InquiryDto {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  status: string;
+  createdAt: string;
+}

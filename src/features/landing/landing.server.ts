@@ -1,0 +1,186 @@
+import { type BusinessSummary, toBusinessSummary } from '~/features/directory/business.ts';
+import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
+import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/directory/districts.ts';
+import {
+  type CountedName,
+  DISTRICT_LOCATIVE,
+  LANDING_BASE,
+  LANDING_MAX_PAGES,
+  LANDING_PAGE_SIZE,
+  landingIntro,
+  landingRest,
+} from '~/features/landing/landing.ts';
+import { type Db, getDb } from '~/lib/db/db.server.ts';
+import { listHref } from '~/lib/pagination.ts';
+
+/** Everything one landing page shows. */
+export interface LandingPage {
+  /** Route parameter after the base ('kahta/restoranlar/sayfa/2'). */
+  rest: string;
+  path: string;
+  heading: string;
+  intro: string;
+  /** Name and path of each crumb after the home page; the last is this landing's first page. */
+  crumbs: { name: string; path: string }[];
+  businesses: BusinessSummary[];
+  /** Position of the first business on this page (1-based), for the ItemList. */
+  firstPosition: number;
+  page: number;
+  lastPage: number;
+  /** Path of each page of this landing. */
+  pagePaths: string[];
+  total: number;
+  /** The full, filterable list of the same businesses. */
+  listPath: string;
+  /** Neighbouring landings: the categories of a district, the districts of a category. */
+  related: { name: string; path: string; count: number }[];
+}
+
+type Kind = keyof typeof LANDING_BASE;
+
+/** Approved businesses per (district, category name). */
+async function countsByDistrictAndCategory(db: Db): Promise<Map<DistrictName, Map<string, number>>> {
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['district', 'category', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'approved')
+    .groupBy(['district', 'category'])
+    .execute();
+  const counts = new Map<DistrictName, Map<string, number>>();
+  for (const row of rows) {
+    const district = row.district ? canonicalDistrict(row.district) : null;
+    if (!district) continue;
+    const byCategory = counts.get(district) ?? new Map<string, number>();
+    byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + Number(row.n));
+    counts.set(district, byCategory);
+  }
+  return counts;
+}
+
+const byCount = (a: CountedName, b: CountedName) => b.count - a.count;
+
+interface Landing {
+  kind: Kind;
+  segments: string[];
+  district: DistrictName | null;
+  category: { name: string; slug: string } | null;
+  heading: string;
+  crumbs: { name: string; path: string }[];
+  breakdown: CountedName[];
+  related: { name: string; path: string; count: number }[];
+}
+
+/** The pages of one landing: its businesses in list order, cut into pages (at most LANDING_MAX_PAGES). */
+async function pagesOf(db: Db, landing: Landing): Promise<LandingPage[]> {
+  const filters = { district: landing.district ?? undefined, category: landing.category?.name };
+  const { businesses, total } = await listApprovedBusinesses(db, {
+    ...filters,
+    limit: LANDING_PAGE_SIZE * LANDING_MAX_PAGES,
+    offset: 0,
+  });
+  if (total === 0) return [];
+  const rated = businesses.filter((b) => b.reviewCount > 0);
+  const best = rated.reduce<(typeof rated)[number] | null>(
+    (top, b) =>
+      !top || b.rating > top.rating || (b.rating === top.rating && b.reviewCount > top.reviewCount) ? b : top,
+    null,
+  );
+  const intro = landingIntro({
+    district: landing.district,
+    category: landing.category?.name ?? null,
+    total,
+    breakdown: landing.breakdown,
+    topRated: best && { name: best.name, rating: best.rating, reviewCount: best.reviewCount },
+  });
+  const lastPage = Math.ceil(businesses.length / LANDING_PAGE_SIZE);
+  const base = LANDING_BASE[landing.kind];
+  const pagePaths = Array.from({ length: lastPage }, (_, i) => `${base}/${landingRest(landing.segments, i + 1)}`);
+  return pagePaths.map((path, i) => ({
+    rest: landingRest(landing.segments, i + 1),
+    path,
+    heading: landing.heading,
+    intro,
+    crumbs: landing.crumbs,
+    businesses: businesses.slice(i * LANDING_PAGE_SIZE, (i + 1) * LANDING_PAGE_SIZE).map(toBusinessSummary),
+    firstPosition: i * LANDING_PAGE_SIZE + 1,
+    page: i + 1,
+    lastPage,
+    pagePaths,
+    total,
+    listPath: listHref('/businesses', {}, filters),
+    related: landing.related,
+  }));
+}
+
+/**
+ * Every landing page of one kind: one per district (or category) with listings, and for districts one
+ * per category with listings there. Only combinations with listings, and at most LANDING_MAX_PAGES
+ * pages each, so the build stays small at any number of businesses.
+ */
+export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[]> {
+  const [counts, categories] = await Promise.all([countsByDistrictAndCategory(db), listCategoriesWithCounts(db)]);
+  const districtPath = (slug: string) => `${LANDING_BASE.district}/${slug}`;
+  const categoryPath = (slug: string) => `${LANDING_BASE.category}/${slug}`;
+  const landings: Landing[] = [];
+  if (kind === 'district') {
+    for (const d of DISTRICTS) {
+      const byCategory = counts.get(d.name);
+      if (!byCategory) continue;
+      const districtCrumb = { name: d.name, path: districtPath(d.slug) };
+      const here = categories
+        .map((c) => ({ ...c, count: byCategory.get(c.name) ?? 0 }))
+        .filter((c) => c.count > 0)
+        .sort(byCount);
+      const related = here.map((c) => ({ name: c.name, path: `${districtPath(d.slug)}/${c.slug}`, count: c.count }));
+      landings.push({
+        kind,
+        segments: [d.slug],
+        district: d.name,
+        category: null,
+        heading: `${DISTRICT_LOCATIVE[d.name]} İşletmeler`,
+        crumbs: [districtCrumb],
+        breakdown: here,
+        related,
+      });
+      for (const c of here) {
+        landings.push({
+          kind,
+          segments: [d.slug, c.slug],
+          district: d.name,
+          category: c,
+          heading: `${DISTRICT_LOCATIVE[d.name]} ${c.name}`,
+          crumbs: [districtCrumb, { name: c.name, path: `${districtPath(d.slug)}/${c.slug}` }],
+          breakdown: [],
+          related,
+        });
+      }
+    }
+  } else {
+    for (const c of categories) {
+      const districts = DISTRICTS.map((d) => ({ ...d, count: counts.get(d.name)?.get(c.name) ?? 0 }))
+        .filter((d) => d.count > 0)
+        .sort(byCount);
+      if (districts.length === 0) continue;
+      landings.push({
+        kind,
+        segments: [c.slug],
+        district: null,
+        category: c,
+        heading: `Adıyaman'da ${c.name}`,
+        crumbs: [{ name: c.name, path: categoryPath(c.slug) }],
+        breakdown: districts,
+        related: districts.map((d) => ({ name: d.name, path: `${districtPath(d.slug)}/${c.slug}`, count: d.count })),
+      });
+    }
+  }
+  return (await Promise.all(landings.map((landing) => pagesOf(db, landing)))).flat();
+}
+
+/** getStaticPaths of a landing route: one path per page, the page as its prop. */
+export async function landingStaticPaths(kind: Kind) {
+  return (await listLandingPages(getDb(), kind)).map((landing) => ({
+    params: { path: landing.rest },
+    props: { landing },
+  }));
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_ATTRIBUTION_URL, DEFAULT_TILE_URL } from '~/features/map/tiles.ts';
+
+/** What a map shows its tiles from: the URL template and the attribution (text, with a link when it is ours). */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  attributionUrl: string | null;
+}
+
+/** The tile source of this server: MAP_TILE_URL / MAP_TILE_ATTRIBUTION, else OpenStreetMap's. */
+export function mapTiles(env: Record<string, string | undefined> = process.env): MapTiles {
+  const url = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
+  const attribution = env.MAP_TILE_ATTRIBUTION?.trim();
+  if (attribution) return { url, attribution, attributionUrl: null };
+  return { url, attribution: DEFAULT_TILE_ATTRIBUTION, attributionUrl: DEFAULT_TILE_ATTRIBUTION_URL };
+}

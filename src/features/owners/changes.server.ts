@@ -1,0 +1,260 @@
+// An owner's edits of their listing. A listing not yet published (pending, or rejected and being
+// corrected) changes at once; a published one keeps showing what it shows until an admin approves the
+// change, which waits in business_changes as the changed fields' old and new values (the approval panel's
+// diff). A rejected change stays, with its reason, for the owner to correct and send again.
+
+import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
+import { containsProfanity } from '~/features/admin/profanity.ts';
+import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
+import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
+import { MAIL } from '~/features/mail/templates.ts';
+import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
+import type { ListingEdit } from '~/features/owners/schema.ts';
+import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
+import { specialDayLine } from '~/features/owners/special-days.ts';
+import { addBusinessColumns, type ListingColumns } from '~/features/submissions/add-business-columns.ts';
+import { INTEREST_FIELDS, type InterestField } from '~/features/submissions/add-business-schema.ts';
+import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/submissions/options.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+import type { Business } from '~/lib/db/schema.ts';
+import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+
+/** What an owner edits: the listing's form columns and its special days. */
+type Snapshot = Partial<ListingColumns> & { specialDays?: SpecialDay[] };
+
+const COLUMNS = Object.keys(LISTING_FIELD_LABELS) as (keyof ListingColumns)[];
+
+const refusal = (status: number, message: string): AccountRefusal => ({ ok: false, status, message });
+
+/** The owner's own listing: 404 when there is none, 403 when it is someone else's. */
+export async function ownedListing(db: Db, user: SessionUser, id: number): Promise<Business | AccountRefusal> {
+  const row = await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return refusal(404, CLAIM_MSG.notFound);
+  if (row.ownerId !== user.id) return refusal(403, CHANGE_MSG.forbidden);
+  return row;
+}
+
+export const isRefusal = (value: object): value is AccountRefusal => 'ok' in value && value.ok === false;
+
+/** The open change of a listing (waiting, or rejected and kept for the owner), if any. */
+export async function openChange(db: Db, businessId: number) {
+  return db
+    .selectFrom('businessChanges')
+    .selectAll()
+    .where('businessId', '=', businessId)
+    .where('status', 'in', ['pending', 'rejected'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+const parse = (json: string): Snapshot => JSON.parse(json) as Snapshot;
+
+/**
+ * What the owner's edit page shows: the listing as the owner last wrote it (the open change over the
+ * published row), its special days, and the open change's state.
+ */
+export async function ownerListingView(db: Db, listing: Business) {
+  const change = await openChange(db, listing.id);
+  const pending = change ? parse(change.changes) : {};
+  const { specialDays = await specialDaysOf(db, listing.id), ...columns } = pending;
+  return {
+    values: { ...listing, ...columns } as Record<string, unknown>,
+    specialDays,
+    change: change ? { status: change.status, rejectionReason: change.rejectionReason } : null,
+  };
+}
+
+/** The fields whose value differs, each with its value before and after. */
+function changedFields(before: Snapshot, after: Snapshot): { previous: Snapshot; changes: Snapshot } {
+  const previous: Record<string, unknown> = {};
+  const changes: Record<string, unknown> = {};
+  for (const key of [...COLUMNS, 'specialDays'] as const) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    previous[key] = before[key] ?? null;
+    changes[key] = after[key] ?? null;
+  }
+  return { previous, changes };
+}
+
+/**
+ * Saves an owner's edit: applied at once to a listing not yet published (a rejected one goes back to
+ * the queue), kept as the listing's one open change for a published one.
+ */
+export async function saveListingEdit(
+  db: Db,
+  listing: Business,
+  user: SessionUser,
+  input: ListingEdit,
+): Promise<{ ok: true; applied: boolean } | AccountRefusal> {
+  const now = new Date().toISOString();
+  const after: Snapshot = {
+    ...addBusinessColumns(input),
+    specialDays: [...input.specialDays].sort((a, b) => a.date.localeCompare(b.date)),
+  };
+  const before: Snapshot = {
+    ...(Object.fromEntries(COLUMNS.map((k) => [k, listing[k]])) as Partial<ListingColumns>),
+    specialDays: await specialDaysOf(db, listing.id),
+  };
+  const { previous, changes } = changedFields(before, after);
+  const open = await openChange(db, listing.id);
+  if (Object.keys(changes).length === 0 && !open) return refusal(400, CHANGE_MSG.nothingChanged);
+  if (listing.status === 'pending' || listing.status === 'rejected') {
+    await db.transaction().execute(async (trx) => {
+      const { specialDays, ...columns } = changes;
+      await trx
+        .updateTable('businesses')
+        .set({ ...columns, status: 'pending', rejectionReason: null, updatedAt: now })
+        .where('id', '=', listing.id)
+        .execute();
+      if (specialDays) await replaceSpecialDays(trx, listing.id, specialDays);
+    });
+    return { ok: true, applied: true };
+  }
+  if (Object.keys(changes).length === 0) {
+    // Back to what is published: nothing waits any more.
+    await db
+      .deleteFrom('businessChanges')
+      .where('id', '=', open?.id ?? 0)
+      .execute();
+    return { ok: true, applied: false };
+  }
+  const values = {
+    status: 'pending',
+    changes: JSON.stringify(changes),
+    previous: JSON.stringify(previous),
+    rejectionReason: null,
+    userId: user.id,
+    updatedAt: now,
+  };
+  if (open) await db.updateTable('businessChanges').set(values).where('id', '=', open.id).execute();
+  else
+    await db
+      .insertInto('businessChanges')
+      .values({ ...values, businessId: listing.id, createdAt: now })
+      .execute();
+  return { ok: true, applied: false };
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+function hoursOf(json: unknown): Record<string, string> {
+  try {
+    return typeof json === 'string' ? JSON.parse(json) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The change field by field as the admin reads it: weekly hours day by day, special days as lines. */
+function diffOf(previous: Snapshot, changes: Snapshot): FieldChange[] {
+  const rows: FieldChange[] = [];
+  for (const [field, after] of Object.entries(changes)) {
+    const before = (previous as Record<string, unknown>)[field];
+    if (field === 'workingHours') {
+      const [old, next] = [hoursOf(before), hoursOf(after)];
+      for (const day of WEEK_DAYS) {
+        if ((old[day] ?? '') === (next[day] ?? '')) continue;
+        const label = `${LISTING_FIELD_LABELS.workingHours} · ${WEEK_DAY_LABELS[day]}`;
+        rows.push({ field: `workingHours.${day}`, label, before: shown(old[day]), after: shown(next[day]) });
+      }
+    } else if (field === 'specialDays') {
+      const lines = (days: unknown) => shown(((days as SpecialDay[] | null) ?? []).map(specialDayLine).join('; '));
+      rows.push({ field, label: CHANGE_MSG.specialDays, before: lines(before), after: lines(after) });
+    } else if ((INTEREST_FIELDS as readonly string[]).includes(field)) {
+      const yesNo = (v: unknown) => (v === 1 ? 'Evet' : 'Hayır');
+      rows.push({
+        field,
+        label: LISTING_FIELD_LABELS[field as InterestField],
+        before: yesNo(before),
+        after: yesNo(after),
+      });
+    } else {
+      const label = LISTING_FIELD_LABELS[field as keyof ListingColumns] ?? field;
+      rows.push({ field, label, before: shown(before), after: shown(after) });
+    }
+  }
+  return rows;
+}
+
+/** Changes waiting for the admin, oldest first, each as its diff with the profanity advisory. */
+export async function listPendingChanges(db: Db): Promise<PendingChange[]> {
+  const rows = await db
+    .selectFrom('businessChanges as c')
+    .innerJoin('businesses as b', 'b.id', 'c.businessId')
+    .leftJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'c.id',
+      'c.businessId',
+      'b.name as businessName',
+      'u.email as ownerEmail',
+      'c.createdAt',
+      'c.changes',
+      'c.previous',
+    ])
+    .where('c.status', '=', 'pending')
+    .orderBy('c.updatedAt')
+    .execute();
+  return rows.map(({ changes, previous, ...row }) => {
+    const diff = diffOf(parse(previous), parse(changes));
+    return { ...row, changes: diff, flagged: containsProfanity(...diff.map((d) => d.after)) };
+  });
+}
+
+async function mailOwnerOf(db: Db, userId: number | null, mail: Omit<OutgoingMail, 'to'>) {
+  if (userId === null) return;
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (user) await sendMail(db, { ...mail, to: user.email });
+}
+
+/**
+ * The admin's decision on a waiting change. Approved: its fields are written to the listing (the public
+ * page follows; the static pages are rebuilt, as for any approval) and the owner told. Rejected: kept
+ * with the reason for the owner to correct, and the owner told. Null when no such change waits.
+ */
+export async function decideChange(
+  db: Db,
+  changeId: number,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<{ businessId: number; businessName: string } | null> {
+  const change = await db
+    .selectFrom('businessChanges as c')
+    .innerJoin('businesses as b', 'b.id', 'c.businessId')
+    .select(['c.id', 'c.businessId', 'c.userId', 'c.changes', 'b.name'])
+    .where('c.id', '=', changeId)
+    .where('c.status', '=', 'pending')
+    .executeTakeFirst();
+  if (!change) return null;
+  const now = new Date().toISOString();
+  if (!decision.approve) {
+    await db
+      .updateTable('businessChanges')
+      .set({ status: 'rejected', rejectionReason: decision.reason, decidedAt: now, updatedAt: now })
+      .where('id', '=', change.id)
+      .execute();
+    await mailOwnerOf(db, change.userId, {
+      kind: 'changeRejected',
+      ...MAIL.changeRejected(change.name, decision.reason),
+    });
+    return { businessId: change.businessId, businessName: change.name };
+  }
+  const { specialDays, ...columns } = parse(change.changes);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('businesses')
+      .set({ ...columns, updatedAt: now })
+      .where('id', '=', change.businessId)
+      .execute();
+    if (specialDays) await replaceSpecialDays(trx, change.businessId, specialDays);
+    await trx
+      .updateTable('businessChanges')
+      .set({ status: 'approved', decidedAt: now, updatedAt: now })
+      .where('id', '=', change.id)
+      .execute();
+  });
+  const name = columns.name ?? change.name;
+  await mailOwnerOf(db, change.userId, { kind: 'changeApproved', ...MAIL.changeApproved(name) });
+  requestRebuild(`işletme değişikliği onaylandı: ${name}`);
+  return { businessId: change.businessId, businessName: name };
+}

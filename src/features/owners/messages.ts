@@ -1,0 +1,138 @@
+// Texts, addresses, limits and DTOs of the owners' side of a listing: claiming it, editing it through
+// moderation, its special days (zod-free, so the admin's island ships no zod).
+
+/** The owners' listing pages (on demand, under the dashboard). */
+export const OWNER_PAGES = {
+  claim: (id: number) => `/hesabim/sahiplen/${id}`,
+  edit: (id: number) => `/hesabim/isletme/${id}`,
+} as const;
+
+/** The mailed claim code: digits, minutes it stays valid, wrong entries allowed. */
+export const CLAIM_CODE = { length: 6, minutes: 30, attempts: 5 } as const;
+
+export const CLAIM_NOTE_MAX = 1000;
+export const SPECIAL_DAYS_MAX = 30;
+export const SPECIAL_DAY_NOTE_MAX = 100;
+/** Blank special-day rows the edit form offers besides the stored ones. */
+export const SPECIAL_DAY_BLANK_ROWS = 3;
+
+export const CLAIM_MSG = {
+  prompt: 'Bu işletme sizin mi?',
+  promptText: 'Sahibiyseniz işletmenizi hesabınıza bağlayın; bilgilerini güncel tutun.',
+  promptLink: 'İşletmeyi sahiplen',
+  badge: 'Doğrulanmış işletme',
+  title: (name: string) => `“${name}” işletmesini sahiplenin`,
+  alreadyYours: 'Bu işletme zaten hesabınıza bağlı.',
+  ownedByOther: 'Bu işletmenin bir sahibi var. Sahibi olduğunuzu düşünüyorsanız yönetici incelemesi isteyin.',
+  notFound: 'İşletme bulunamadı.',
+  registryTitle: 'Vergi kaydıyla doğrulama',
+  registryText:
+    'İşletmenin vergi numarasını yazın; resmî sicildeki kayıt işletmeyle eşleşirse sahipliğiniz hemen onaylanır.',
+  registryMismatch: 'Bu vergi numarasının sicil kaydı bu işletmeyle eşleşmedi.',
+  registryOff: 'Resmî sicil şu anda kullanılamıyor. Diğer yollardan birini deneyin.',
+  codeTitle: 'İşletmenin e-postasına kod',
+  codeText: (masked: string) => `İşletmenin kayıtlı adresine (${masked}) bir doğrulama kodu göndeririz.`,
+  codeSend: 'Kod Gönder',
+  codeSent: 'Kodu işletmenin e-posta adresine gönderdik.',
+  codeLabel: 'Doğrulama kodu',
+  codeWrong: 'Kod hatalı.',
+  codeExpired: 'Kodun süresi doldu ya da çok fazla hatalı deneme yapıldı. Yeni bir kod isteyin.',
+  codeMissing: 'Önce bir kod isteyin.',
+  noListingEmail: 'Bu işletmenin kayıtlı e-posta adresi yok.',
+  adminTitle: 'Yönetici incelemesi',
+  adminText:
+    'Sahibi olduğunuzu gösteren bilgileri yazın (ör. unvan, adres, sizin göreviniz); yönetici inceleyip sonucu e-postayla bildirir.',
+  adminPending: 'Bu işletme için incelenmeyi bekleyen bir talebiniz var.',
+  noteLabel: 'Açıklamanız',
+  note: 'Talebinizi birkaç cümleyle açıklayın.',
+  approvedTitle: 'Sahiplik Onaylandı',
+  rejectedTitle: 'Sahiplik Talebi Reddedildi',
+} as const;
+
+export const CHANGE_MSG = {
+  title: (name: string) => `“${name}” bilgilerini düzenleyin`,
+  intro:
+    'Yayındaki bir işletmede yaptığınız değişiklikler yönetici onayından sonra yayına girer; o zamana kadar işletme sayfası olduğu gibi kalır.',
+  pending: 'Onay bekleyen bir değişikliğiniz var. Yeniden gönderirseniz bekleyen değişikliğin yerini alır.',
+  rejected: (reason: string) =>
+    `Son değişikliğiniz onaylanmadı. Gerekçe: ${reason} Düzeltip yeniden gönderebilirsiniz.`,
+  waiting: 'Değişikliğiniz onay bekliyor.',
+  nothingChanged: 'Hiçbir bilgi değişmedi.',
+  forbidden: 'Bu işletme hesabınıza bağlı değil.',
+  specialDays: 'Özel günler',
+  specialDaysText:
+    'Tatil ve bayram günleri için: o gün kapalıysanız “Kapalı”yı işaretleyin, farklı saatlerde açıksanız saatleri yazın.',
+  specialDayDate: 'Geçerli bir tarih girin (GG.AA.YYYY).',
+  specialDayHours: 'Kapalı değilse açılış ve kapanış saatini SS:DD biçiminde yazın.',
+  specialDaysTooMany: 'En fazla 30 özel gün eklenebilir.',
+  approvedTitle: 'Değişiklik Onaylandı',
+  rejectedTitle: 'Değişiklik Reddedildi',
+} as const;
+
+export const OWNER_REQUESTS_MSG = {
+  claimsTitle: 'Sahiplik Talepleri',
+  claimsEmpty: 'İncelenmeyi bekleyen sahiplik talebi yok.',
+  changesTitle: 'Onay Bekleyen Değişiklikler',
+  changesEmpty: 'Onay bekleyen değişiklik yok.',
+  loadFailed: 'Talepler yüklenemedi.',
+  actionFailed: 'İşlem yapılamadı.',
+  claimApproved: 'İşletme talep edenin hesabına bağlandı.',
+  claimRejected: 'Sahiplik talebi reddedildi.',
+  changeApproved: 'Değişiklik yayına alındı.',
+  changeRejected: 'Değişiklik reddedildi; sahibi düzeltebilir.',
+  notFound: 'Talep bulunamadı ya da zaten karara bağlandı.',
+} as const;
+
+/** One field of a listing as it was and as the owner wants it. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** An owner's edit waiting for the admin (approval panel). */
+export interface PendingChange {
+  id: number;
+  businessId: number;
+  businessName: string;
+  ownerEmail: string | null;
+  createdAt: string;
+  changes: FieldChange[];
+  /** The new values contain a word of the profanity list (advisory only). */
+  flagged: boolean;
+}
+
+/** A claim waiting for the admin (approval panel). */
+export interface PendingClaim {
+  id: number;
+  businessId: number;
+  businessName: string;
+  claimantEmail: string;
+  claimantName: string | null;
+  /** The current owner's address when the listing already has one. */
+  currentOwnerEmail: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** The premium plan of a listing on the owner's dashboard. */
+export const PLAN_MSG = {
+  plan: 'Premium plan',
+  renewal: 'Yenileme',
+  manage: 'Kartı değiştir veya iptal et',
+  choose: 'Premium plana geç',
+  noCustomer: 'Henüz bir premium planınız yok.',
+} as const;
+
+/** Stripe's subscription statuses in Turkish. */
+export const PLAN_STATUS_LABEL: Record<string, string> = {
+  active: 'Etkin',
+  trialing: 'Deneme süresinde',
+  past_due: 'Ödeme bekleniyor',
+  unpaid: 'Ödenmedi',
+  incomplete: 'Ödeme tamamlanmadı',
+  incomplete_expired: 'Süresi doldu',
+  canceled: 'İptal edildi',
+  paused: 'Duraklatıldı',
+};

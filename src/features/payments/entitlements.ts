@@ -1,0 +1,36 @@
+// What each plan allows a listing, in one table (SPEC §3 plans, issue 15): read wherever a limit is
+// enforced or shown. A listing without an entitled subscription has the free row.
+import { findPlan, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
+
+export interface Entitlements {
+  /** Photos a listing may hold (pending and approved together). */
+  photos: number;
+}
+
+export type EntitlementKey = 'free' | PlanId;
+
+export const ENTITLEMENTS: Record<EntitlementKey, Entitlements> = {
+  free: { photos: 3 },
+  basic: { photos: 10 },
+  premium: { photos: 20 },
+  elite: { photos: 40 },
+};
+
+/** The plan a tier stands for when no subscription names one (Premium Plus for the premium tier). */
+const TIER_PLAN: Record<SubscriptionTier, EntitlementKey> = { free: 'free', standard: 'basic', premium: 'premium' };
+
+const ORDER: readonly EntitlementKey[] = ['free', 'basic', 'premium', 'elite'];
+
+/**
+ * A listing's entitlements: the best of its entitled subscriptions' plans and the plan its stored tier
+ * stands for (a tier set by hand still counts).
+ */
+export function entitlementsOf(planIds: readonly string[], tier: string): Entitlements {
+  const keys: EntitlementKey[] = [TIER_PLAN[tier as SubscriptionTier] ?? 'free'];
+  for (const id of planIds) {
+    const plan = findPlan(id);
+    if (plan) keys.push(plan.id);
+  }
+  const best = keys.reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'free');
+  return ENTITLEMENTS[best];
+}

@@ -1,0 +1,80 @@
+// Texts, limits and shapes of listing photos (zod-free: pages and islands read them).
+import { PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
+
+export const PHOTO_LIMITS = { caption: 200, fileMb: PHOTO_FILE_LIMIT / (1024 * 1024) } as const;
+
+/** Widths the resized variants are written at (never above the photo's own width). */
+export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** The formats written, best first (the order of a picture's sources); the last one is the fallback. */
+export const PHOTO_FORMATS = [
+  { ext: 'avif', type: 'image/avif' },
+  { ext: 'webp', type: 'image/webp' },
+  { ext: 'jpg', type: 'image/jpeg' },
+] as const;
+
+export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
+
+/** What an owner may do to one photo. */
+export const PHOTO_ACTIONS = ['caption', 'primary', 'up', 'down', 'delete'] as const;
+export type PhotoAction = (typeof PHOTO_ACTIONS)[number];
+
+/** Notices of the photo page after a change, by the `durum` query. */
+export const PHOTO_NOTICES = {
+  yuklendi: 'Fotoğraf yüklendi.',
+  'onay-bekliyor': 'Fotoğraf yüklendi; onaylandıktan sonra işletme sayfasında görünecek.',
+  kaydedildi: 'Değişiklik kaydedildi.',
+} as const;
+
+/** Where the variants are served from. */
+export const UPLOADS_PATH = '/uploads/photos';
+
+export const PHOTO_MSG = {
+  missing: 'Yüklemek için bir fotoğraf seçin.',
+  tooLarge: `Fotoğraf en fazla ${PHOTO_LIMITS.fileMb} MB olabilir. Daha küçük bir dosya seçin.`,
+  badType: 'Bu dosya desteklenen bir fotoğraf değil. JPEG, PNG veya WebP biçiminde bir fotoğraf yükleyin.',
+  tooSmall: 'Fotoğraf en az 200 piksel genişliğinde ve yüksekliğinde olmalıdır.',
+  caption: `Açıklama en fazla ${PHOTO_LIMITS.caption} karakter olabilir.`,
+  limit: (max: number) =>
+    `Planınız en fazla ${max} fotoğrafa izin veriyor. Yeni fotoğraf için birini silin ya da planınızı yükseltin.`,
+  notFound: 'Fotoğraf bulunamadı.',
+  badAction: 'Geçersiz işlem.',
+} as const;
+
+export const PHOTO_STATUS_LABEL: Record<string, string> = {
+  pending: 'Onay bekliyor',
+  approved: 'Yayında',
+  rejected: 'Reddedildi',
+};
+
+/** A photo as pages show it. */
+export interface PhotoDto {
+  id: number;
+  businessId: number;
+  caption: string | null;
+  isPrimary: boolean;
+  status: string;
+  sortOrder: number;
+  /** URL of a variant without its width and extension (`…/key`), or a plain URL (`src` only). */
+  base: string | null;
+  src: string;
+  widths: number[];
+  width: number | null;
+  height: number | null;
+}
+
+/** A photo waiting for moderation, with its listing's name. */
+export interface PendingPhoto extends PhotoDto {
+  businessName: string;
+}
+
+/** URL of one variant of an uploaded photo. */
+export const variantUrl = (key: string, width: number, ext: PhotoExt) => `${UPLOADS_PATH}/${key}-${width}.${ext}`;
+
+/** `srcset` of one format of a photo. */
+export function srcsetOf(photo: Pick<PhotoDto, 'base' | 'widths'>, ext: PhotoExt): string {
+  return photo.widths.map((w) => `${photo.base}-${w}.${ext} ${w}w`).join(', ');
+}
+
+/** The owner's photo page of a listing. */
+export const photosPage = (businessId: number) => `/hesabim/isletme/${businessId}/fotograflar`;

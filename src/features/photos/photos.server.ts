@@ -1,0 +1,290 @@
+// Listing photos in the database: adding one within the plan's limit, the owner's changes (caption, order,
+// primary, delete), what the public page shows, and moderation. Files are made by storage.server.ts.
+import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
+import { type Entitlements, entitlementsOf } from '~/features/payments/entitlements.ts';
+import { ENTITLED_STATUSES } from '~/features/payments/subscriptions.server.ts';
+import {
+  type PendingPhoto,
+  PHOTO_MSG,
+  type PhotoAction,
+  type PhotoDto,
+  UPLOADS_PATH,
+  variantUrl,
+} from '~/features/photos/messages.ts';
+import { processPhoto, removePhotoFiles } from '~/features/photos/storage.server.ts';
+import { bumpBusinessVersions, LISTINGS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
+import type { Db } from '~/lib/db/db.server.ts';
+
+/** A refusal with its status and Turkish message. */
+export interface PhotoRefusal {
+  ok: false;
+  status: number;
+  message: string;
+}
+
+const refusal = (status: number, message: string): PhotoRefusal => ({ ok: false, status, message });
+
+const COLUMNS = [
+  'id',
+  'businessId',
+  'url',
+  'caption',
+  'isPrimary',
+  'status',
+  'sortOrder',
+  'fileKey',
+  'widths',
+  'width',
+  'height',
+] as const;
+
+type PhotoRow = {
+  id: number;
+  businessId: number;
+  url: string;
+  caption: string | null;
+  isPrimary: number;
+  status: string;
+  sortOrder: number;
+  fileKey: string | null;
+  widths: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+function toDto(row: PhotoRow): PhotoDto {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    caption: row.caption,
+    isPrimary: row.isPrimary === 1,
+    status: row.status,
+    sortOrder: row.sortOrder,
+    base: row.fileKey ? `${UPLOADS_PATH}/${row.fileKey}` : null,
+    src: row.url,
+    widths: row.widths ? row.widths.split(',').map(Number) : [],
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** What a listing's plan allows. */
+export async function listingEntitlements(db: Db, businessId: number): Promise<Entitlements> {
+  const business = await db
+    .selectFrom('businesses')
+    .select('subscriptionTier')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  const plans = await db
+    .selectFrom('businessSubscriptions')
+    .select('planId')
+    .where('businessId', '=', businessId)
+    .where('status', 'in', [...ENTITLED_STATUSES])
+    .execute();
+  return entitlementsOf(
+    plans.map((p) => p.planId),
+    business?.subscriptionTier ?? 'free',
+  );
+}
+
+/** Photos of a listing that count against its limit (pending and approved). */
+async function heldCount(db: Db, businessId: number): Promise<number> {
+  const row = await db
+    .selectFrom('businessPhotos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('businessId', '=', businessId)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every photo of a listing for its owner or an admin, in the order shown. */
+export async function listingPhotos(db: Db, businessId: number): Promise<PhotoDto[]> {
+  const rows = await db
+    .selectFrom('businessPhotos')
+    .select(COLUMNS)
+    .where('businessId', '=', businessId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map(toDto);
+}
+
+/** The published photos of a listing: the primary first, then in the owner's order. */
+export async function publicPhotos(db: Db, businessId: number): Promise<PhotoDto[]> {
+  const rows = await db
+    .selectFrom('businessPhotos')
+    .select(COLUMNS)
+    .where('businessId', '=', businessId)
+    .where('status', '=', 'approved')
+    .orderBy('isPrimary', 'desc')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  return rows.map(toDto);
+}
+
+/** The photo each listing shows first (its primary, else the first in order), for list cards. */
+async function loadCovers(db: Db): Promise<Map<number, PhotoDto>> {
+  const covers = new Map<number, PhotoDto>();
+  const rows = await db
+    .selectFrom('businessPhotos')
+    .select(COLUMNS)
+    .where('status', '=', 'approved')
+    .orderBy('isPrimary', 'desc')
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) if (!covers.has(row.businessId)) covers.set(row.businessId, toDto(row));
+  return covers;
+}
+
+let covers: { db: Db; version: number; value: Promise<Map<number, PhotoDto>> } | null = null;
+
+/** The cover of every listing, read again only after the listings' version moved (a photo published). */
+export async function listingCovers(db: Db): Promise<Map<number, PhotoDto>> {
+  const [version = 0] = await readChangeCounters(db, [LISTINGS_VERSION]);
+  if (covers?.db !== db || covers.version !== version) covers = { db, version, value: loadCovers(db) };
+  return covers.value;
+}
+
+/**
+ * Adds an uploaded photo to a listing within its plan's limit. An owner's photo of a published listing
+ * waits for moderation; an admin's, or one of a listing not yet published (approved with it), does not.
+ */
+export async function addPhoto(
+  db: Db,
+  actor: ListingActor,
+  input: { bytes: Uint8Array; caption: string },
+): Promise<{ ok: true; photo: PhotoDto } | PhotoRefusal> {
+  const businessId = actor.business.id;
+  const { photos: max } = await listingEntitlements(db, businessId);
+  if ((await heldCount(db, businessId)) >= max) return refusal(409, PHOTO_MSG.limit(max));
+  const processed = await processPhoto(input.bytes, String(businessId));
+  if (!processed.ok) return refusal(processed.reason === 'badType' ? 415 : 400, PHOTO_MSG[processed.reason]);
+  const status = !actor.isAdmin && actor.business.status === 'approved' ? 'pending' : 'approved';
+  const last = await db
+    .selectFrom('businessPhotos')
+    .select((eb) => eb.fn.max('sortOrder').as('max'))
+    .where('businessId', '=', businessId)
+    .executeTakeFirst();
+  const hasPrimary = await db
+    .selectFrom('businessPhotos')
+    .select('id')
+    .where('businessId', '=', businessId)
+    .where('isPrimary', '=', 1)
+    .executeTakeFirst();
+  const largest = processed.widths[processed.widths.length - 1] ?? processed.width;
+  const row = await db
+    .insertInto('businessPhotos')
+    .values({
+      businessId,
+      url: variantUrl(processed.key, largest, 'jpg'),
+      caption: input.caption.trim() || null,
+      isPrimary: hasPrimary ? 0 : 1,
+      uploadedBy: actor.user.id,
+      status,
+      sortOrder: Number(last?.max ?? -1) + 1,
+      fileKey: processed.key,
+      widths: processed.widths.join(','),
+      width: processed.width,
+      height: processed.height,
+      createdAt: new Date().toISOString(),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  if (status === 'approved') await bumpBusinessVersions(db, businessId, true);
+  return { ok: true, photo: toDto(row) };
+}
+
+async function photoOf(db: Db, businessId: number, photoId: number) {
+  return db
+    .selectFrom('businessPhotos')
+    .select(COLUMNS)
+    .where('id', '=', photoId)
+    .where('businessId', '=', businessId)
+    .executeTakeFirst();
+}
+
+/** An owner's or admin's change to one photo of their listing. */
+export async function changePhoto(
+  db: Db,
+  actor: ListingActor,
+  photoId: number,
+  action: PhotoAction,
+  caption = '',
+): Promise<{ ok: true } | PhotoRefusal> {
+  const businessId = actor.business.id;
+  const photo = await photoOf(db, businessId, photoId);
+  if (!photo) return refusal(404, PHOTO_MSG.notFound);
+  if (action === 'caption') {
+    await db
+      .updateTable('businessPhotos')
+      .set({ caption: caption.trim() || null })
+      .where('id', '=', photoId)
+      .execute();
+  } else if (action === 'primary') {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('businessPhotos').set({ isPrimary: 0 }).where('businessId', '=', businessId).execute();
+      await trx.updateTable('businessPhotos').set({ isPrimary: 1 }).where('id', '=', photoId).execute();
+    });
+  } else if (action === 'up' || action === 'down') {
+    const photos = await listingPhotos(db, businessId);
+    const at = photos.findIndex((p) => p.id === photoId);
+    const other = photos[action === 'up' ? at - 1 : at + 1];
+    if (other) {
+      // Renumbered in the order shown, with the two swapped.
+      [photos[at], photos[photos.indexOf(other)]] = [other, photos[at] as PhotoDto];
+      await db.transaction().execute(async (trx) => {
+        for (const [i, p] of photos.entries()) {
+          await trx.updateTable('businessPhotos').set({ sortOrder: i }).where('id', '=', p.id).execute();
+        }
+      });
+    }
+  } else {
+    await db.deleteFrom('businessPhotos').where('id', '=', photoId).execute();
+    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    if (photo.isPrimary === 1) await promoteFirst(db, businessId);
+  }
+  if (photo.status === 'approved') await bumpBusinessVersions(db, businessId, true);
+  return { ok: true };
+}
+
+/** Makes the first remaining photo the primary one when the primary went away. */
+async function promoteFirst(db: Db, businessId: number): Promise<void> {
+  const first = (await listingPhotos(db, businessId)).find((p) => p.status !== 'rejected');
+  if (first) await db.updateTable('businessPhotos').set({ isPrimary: 1 }).where('id', '=', first.id).execute();
+}
+
+/** Photos waiting for an admin, oldest first. */
+export async function pendingPhotos(db: Db): Promise<PendingPhoto[]> {
+  const rows = await db
+    .selectFrom('businessPhotos')
+    .innerJoin('businesses', 'businesses.id', 'businessPhotos.businessId')
+    .select(COLUMNS.map((c) => `businessPhotos.${c}` as const))
+    .select('businesses.name as businessName')
+    .where('businessPhotos.status', '=', 'pending')
+    .orderBy('businessPhotos.id')
+    .execute();
+  return rows.map((row) => ({ ...toDto(row), businessName: row.businessName }));
+}
+
+/** An admin's decision on a pending photo; a rejected one's files are removed. */
+export async function moderatePhoto(db: Db, photoId: number, approve: boolean): Promise<boolean> {
+  const photo = await db.selectFrom('businessPhotos').select(COLUMNS).where('id', '=', photoId).executeTakeFirst();
+  if (photo?.status !== 'pending') return false;
+  await db
+    .updateTable('businessPhotos')
+    .set({ status: approve ? 'approved' : 'rejected' })
+    .where('id', '=', photoId)
+    .execute();
+  if (approve) await bumpBusinessVersions(db, photo.businessId, true);
+  else {
+    if (photo.fileKey) removePhotoFiles(photo.fileKey, toDto(photo).widths);
+    if (photo.isPrimary === 1) {
+      await db.updateTable('businessPhotos').set({ isPrimary: 0 }).where('id', '=', photoId).execute();
+      await promoteFirst(db, photo.businessId);
+    }
+  }
+  return true;
+}

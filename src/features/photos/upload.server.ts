@@ -1,0 +1,45 @@
+// Reading a photo upload: multipart only, through the bounded body reader with the photo limit, the
+// file checked for size here and for its real type by storage.server.ts.
+import { PHOTO_LIMITS, PHOTO_MSG } from '~/features/photos/messages.ts';
+import { PHOTO_BODY_LIMIT, PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
+import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
+import type { FormFields } from '~/lib/http/form-post.server.ts';
+import { MSG } from '~/lib/messages.ts';
+
+export type PhotoUpload =
+  | { ok: true; bytes: Uint8Array; caption: string; fields: FormFields }
+  | { ok: false; status: number; message: string; field?: string; fields: FormFields };
+
+/** The photo and caption of an upload form, or why it is refused (413 too large, 400 missing, 415 not a form). */
+export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return { ok: false, status: 415, message: MSG.unsupportedMediaType, fields: {} };
+  const read = await readBodyBytes(request, PHOTO_BODY_LIMIT);
+  if (!read.ok) {
+    const message = read.status === 413 ? PHOTO_MSG.tooLarge : MSG.badRequest;
+    return { ok: false, status: read.status, message, field: 'photo', fields: {} };
+  }
+  let data: FormData;
+  try {
+    data = await parseFormBytes(read.bytes, type);
+  } catch {
+    return { ok: false, status: 400, message: MSG.badRequest, fields: {} };
+  }
+  const caption = data.get('caption');
+  const fields: FormFields = { caption: typeof caption === 'string' ? caption : '' };
+  const file = data.get('photo');
+  if (!(file instanceof File) || file.size === 0)
+    return { ok: false, status: 400, message: PHOTO_MSG.missing, field: 'photo', fields };
+  if (file.size > PHOTO_FILE_LIMIT)
+    return { ok: false, status: 413, message: PHOTO_MSG.tooLarge, field: 'photo', fields };
+  if (fields.caption && fields.caption.trim().length > PHOTO_LIMITS.caption)
+    return { ok: false, status: 400, message: PHOTO_MSG.caption, field: 'caption', fields };
+  return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), caption: fields.caption ?? '', fields };
+}
+
+/** True when the sender asked for JSON only (a script), not for a page (a browser's form post). */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}

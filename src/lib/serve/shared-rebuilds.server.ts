@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '~/lib/db/db.server.ts';
+import { buildsRoot } from '~/lib/serve/builds.server.ts';
+
+// Rebuilds when several processes serve the site from one PostgreSQL database (issue 17). The build
+// folder is shared (BUILDS_DIR on the machine or a shared disk): one process at a time builds, under
+// an advisory lock, and records the new build in `site_rebuilds` (migration 0050); every process looks
+// there each second and switches to the recorded build. A request is counted before the lock is
+// taken, so a process that waited while another built for its request switches to that build instead
+// of building the same database again. On SQLite one process serves the site and none of this runs.
+
+/** Key of the advisory lock held while one process builds the site. */
+const BUILD_LOCK = 170_050;
+/** How often each process looks for a build another one made. */
+const WATCH_MS = 1000;
+
+/** A build to switch to: its folder, when it started (epoch ms), and whether this process made it. */
+export interface SharedBuild {
+  dir: string;
+  startedAt: number;
+  madeHere: boolean;
+}
+
+/**
+ * The build step of a process's rebuild queue on PostgreSQL: counts the request, then under the
+ * lock builds with `build` unless a build made after the request is recorded already.
+ */
+export function sharedBuild(db: Db, build: () => Promise<string>): () => Promise<SharedBuild> {
+  return async () => {
+    const mine = await db
+      .updateTable('siteRebuilds')
+      .set({ requested: sql`requested + 1` })
+      .where('id', '=', 1)
+      .returning('requested')
+      .executeTakeFirstOrThrow();
+    return db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${BUILD_LOCK})`.execute(conn);
+      try {
+        const state = await conn.selectFrom('siteRebuilds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+        if (state.buildId && state.built >= mine.requested)
+          return {
+            dir: path.join(buildsRoot(), state.buildId),
+            startedAt: Number(state.buildStartedAt),
+            madeHere: false,
+          };
+        const startedAt = Date.now();
+        const dir = await build();
+        await conn
+          .updateTable('siteRebuilds')
+          .set({ built: state.requested, buildId: path.basename(dir), buildStartedAt: startedAt })
+          .where('id', '=', 1)
+          .execute();
+        return { dir, startedAt, madeHere: true };
+      } finally {
+        await sql`select pg_advisory_unlock(${BUILD_LOCK})`.execute(conn);
+      }
+    });
+  };
+}
+
+/**
+ * Looks each second for a build recorded by any process and hands a new one to `switchTo`
+ * (`current` is the folder served now); returns the function that stops watching.
+ */
+export function watchSharedBuilds(
+  db: Db,
+  current: () => string,
+  switchTo: (next: SharedBuild) => Promise<void>,
+  everyMs = WATCH_MS,
+): () => void {
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const state = await db
+        .selectFrom('siteRebuilds')
+        .select(['buildId', 'buildStartedAt'])
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      if (state?.buildId && state.buildId !== path.basename(current())) {
+        const dir = path.join(buildsRoot(), state.buildId);
+        await switchTo({ dir, startedAt: Number(state.buildStartedAt), madeHere: false });
+      }
+    } catch (error) {
+      console.error('[rebuild] could not look for a new build', error);
+    } finally {
+      busy = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { pendingContent } from '~/features/moderation/moderation.server.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+
+export const prerender = false;
+
+/** Admin: `{ photos, replies }` owners sent that wait for moderation. */
+export const GET: APIRoute = async (context) => {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  return Response.json(await pendingContent(getDb()));
+};

@@ -1,0 +1,35 @@
+import type { APIRoute } from 'astro';
+import { ownerOf } from '~/features/accounts/guard.server.ts';
+import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+import { PLAN_MSG } from '~/features/owners/messages.ts';
+import { paymentsEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
+import { billingPortalUrl } from '~/features/payments/owner-plan.server.ts';
+import {
+  notConfiguredResponse,
+  providerErrorResponse,
+  stripeClient,
+} from '~/features/payments/stripe-client.server.ts';
+import { publicOrigin } from '~/features/site/origin.ts';
+import { getDb } from '~/lib/db/db.server.ts';
+import { isFormPost } from '~/lib/http/form-post.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
+
+export const prerender = false;
+
+/** POST /api/owner/billing-portal (owner) → Stripe's customer portal: 303 there for a browser, `{ url }` for a script. */
+export const POST: APIRoute = async (context) => {
+  const owner = ownerOf(context);
+  if (owner instanceof Response) return owner;
+  const config = readPaymentsConfig();
+  if (!paymentsEnabled(config)) return notConfiguredResponse();
+  const returnUrl = new URL(ACCOUNT_PAGES.dashboard, publicOrigin(context.url.origin)).href;
+  let url: string | null;
+  try {
+    url = await billingPortalUrl(getDb(), stripeClient(config), owner.id, returnUrl);
+  } catch (error) {
+    return providerErrorResponse(error);
+  }
+  if (!url) return jsonError(404, PLAN_MSG.noCustomer);
+  if (isFormPost(context.request)) return new Response(null, { status: 303, headers: { Location: url } });
+  return Response.json({ url }, { headers: { 'Cache-Control': 'no-store' } });
+};
