@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const REPORT = process.env.TEST_PROCESSES
+  ? 'vitest-processes'
+  : process.env.TEST_ENGINE === 'postgres'
+    ? 'vitest-postgres'
+    : 'vitest';
 
 // Astro's Vite config, so tests can import modules that use astro: virtual modules or render components.
 export default getViteConfig(
@@ -14,7 +19,7 @@ export default getViteConfig(
         [
           'json',
           {
-            outputFile: `.cache/reports/${process.env.TEST_ENGINE === 'postgres' ? 'vitest-postgres' : 'vitest'}.json`,
+            outputFile: `.cache/reports/${REPORT}.json`,
           },
         ],
       ],
@@ -31,6 +36,15 @@ export default getViteConfig(
             testTimeout: 20_000,
           },
         },
+        // TEST_PROCESSES=1 (npm test, after the build): two server processes on one PostgreSQL database.
+        ...(process.env.TEST_PROCESSES
+          ? [
+              {
+                extends: true,
+                test: { name: 'processes', include: ['tests/processes/**/*.test.ts'], testTimeout: 60_000 },
+              },
+            ]
+          : []),
       ],
     },
   },

@@ -26,7 +26,8 @@ export function postgresDatabaseUrl(server: string, database: string): string {
   return url.toString();
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -191,32 +191,8 @@ async function indexBusinesses(db: Db, ids: number[]): Promise<void> {
     .selectFrom('businesses as b')
     .leftJoin('subcategories as s', 's.id', 'b.subcategoryId')
     .leftJoin('categories as c', 'c.name', 'b.category')
-    .select([
-      'b.id',
-      'b.name',
-      'b.category',
-      'b.district',
-      'b.address',
-      'b.previousAddress',
-      'b.description',
-      'b.status',
-      'b.subscriptionTier',
-      'b.isFeatured',
-      'b.rating',
-      'b.reviewCount',
-      'b.subcategoryId',
-      'b.workingHours',
-      'b.paymentOptions',
-      'b.priceRange',
-      'b.closure',
-      'b.holidayMode',
-      'b.deliveryService',
-      'b.onlineOrdering',
-      'b.reservationSystem',
-      'b.ownerVerified',
-      's.name as subcategoryName',
-      'c.id as categoryId',
-    ])
+    .selectAll('b')
+    .select(['s.name as subcategoryName', 'c.id as categoryId'])
     .where('b.id', 'in', ids)
     .execute()) as IndexedBusiness[];
   await sql`delete from business_search_docs where id = any(${ids})`.execute(db);
