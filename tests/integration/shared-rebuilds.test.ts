@@ -20,11 +20,13 @@ afterAll(async () => {
   await t.cleanup();
 });
 
+const recorded = async () =>
+  (await t.db.selectFrom('siteRebuilds').select('buildId').where('id', '=', 1).executeTakeFirstOrThrow()).buildId;
 const requested = async () =>
   (await t.db.selectFrom('siteRebuilds').select('requested').where('id', '=', 1).executeTakeFirstOrThrow()).requested;
 
 describe.skipIf(!onPostgres)('rebuilds shared by several processes (PostgreSQL)', () => {
-  it('builds one at a time, skips a request a later build covered, and every process switches to the build', async () => {
+  it('builds one at a time, skips a request a later build covered, and every process switches to a newer build', async () => {
     let running = 0;
     let most = 0;
     let made = 0;
@@ -74,5 +76,23 @@ describe.skipIf(!onPostgres)('rebuilds shared by several processes (PostgreSQL)'
       );
     });
     expect(path.basename((await switched).dir)).toBe('build-2');
+
+    // A process started on a newer build (a deployment) records it; an older recorded build is never switched to.
+    serving = path.join(buildsRoot(), 'build-10');
+    let switchedBack = false;
+    const stop = watchSharedBuilds(
+      processes[1] as Db,
+      () => serving,
+      async () => {
+        switchedBack = true;
+      },
+      20,
+    );
+    try {
+      while ((await recorded()) !== 'build-10') await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      stop();
+    }
+    expect(switchedBack).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { buildsRoot } from '~/lib/serve/builds.server.ts';
 // Rebuilds when several processes serve the site from one PostgreSQL database (issue 17). The build
 // folder is shared (BUILDS_DIR on the machine or a shared disk): one process at a time builds, under
 // an advisory lock, and records the new build in `site_rebuilds` (migration 0050); every process looks
-// there each second and switches to the recorded build. A request is counted before the lock is
+// there each second and switches to the recorded build when it is newer than its own. A request is counted before the lock is
 // taken, so a process that waited while another built for its request switches to that build instead
 // of building the same database again. On SQLite one process serves the site and none of this runs.
 
@@ -59,9 +59,14 @@ export function sharedBuild(db: Db, build: () => Promise<string>): () => Promise
   };
 }
 
+/** Build folders are named by the time they were made: the later name is the newer build. */
+const isNewer = (a: string, than: string) => a.localeCompare(than, 'en', { numeric: true }) > 0;
+
 /**
- * Looks each second for a build recorded by any process and hands a new one to `switchTo`
- * (`current` is the folder served now); returns the function that stops watching.
+ * Looks each second for a build recorded by any process and hands a newer one to `switchTo`
+ * (`current` is the folder served now). A process serving a newer build than the recorded one (started
+ * after `npm run build` made it) records its build, so the others switch to it. Returns the function
+ * that stops watching.
  */
 export function watchSharedBuilds(
   db: Db,
@@ -78,10 +83,18 @@ export function watchSharedBuilds(
         .selectFrom('siteRebuilds')
         .select(['buildId', 'buildStartedAt'])
         .where('id', '=', 1)
-        .executeTakeFirst();
-      if (state?.buildId && state.buildId !== path.basename(current())) {
+        .executeTakeFirstOrThrow();
+      const served = path.basename(current());
+      if (state.buildId && isNewer(state.buildId, served)) {
         const dir = path.join(buildsRoot(), state.buildId);
         await switchTo({ dir, startedAt: Number(state.buildStartedAt), madeHere: false });
+      } else if (!state.buildId || isNewer(served, state.buildId)) {
+        await db
+          .updateTable('siteRebuilds')
+          .set({ buildId: served, buildStartedAt: Date.now() })
+          .where('id', '=', 1)
+          .where((eb) => (state.buildId ? eb('buildId', '=', state.buildId) : eb('buildId', 'is', null)))
+          .execute();
       }
     } catch (error) {
       console.error('[rebuild] could not look for a new build', error);
