@@ -46,7 +46,7 @@ export async function serveBuild(dir: string): Promise<void> {
     clearStalePages(next.startedAt);
   };
   const rebuilds = createRebuildQueue({ build, activate: switchTo, log: (message) => console.log(message) });
-  const stopWatching = shared ? watchSharedBuilds(db, () => site.active().dir, switchTo) : () => {};
+  const stopWatching = shared ? watchSharedBuilds(db, () => site.active().dir, switchTo) : async () => {};
   registerRebuildHook(rebuilds);
   // Scheduled posts: when a post's publication time comes, the static pages are rebuilt to list it.
   watchScheduledPosts(getDb());
@@ -60,7 +60,7 @@ export async function serveBuild(dir: string): Promise<void> {
 
   const stop = async () => {
     stopPruning();
-    stopWatching();
+    await stopWatching();
     server.close();
     server.closeIdleConnections();
     await requestLog.flush();

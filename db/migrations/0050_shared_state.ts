@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 // What several server processes on one database must share (PostgreSQL, issue 17): the windows of the
 // per-address rate limits (one row per scope and address, until reset_at in epoch milliseconds), and
 // the site's rebuilds (one row: how many were asked for, for how many the current build was made,
-// that build's folder name under BUILDS_DIR and when it started, in epoch milliseconds). On SQLite one process serves the site and keeps both in
+// that build's folder name under BUILDS_DIR and when it started, in epoch milliseconds), and the
+// pre-rendered pages an edit made stale since (path, when marked). On SQLite one process serves the site and keeps both in
 // its memory; the tables exist there too, so the history stays one. Frozen in time: imports nothing
 // from the application.
 
@@ -24,6 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('build_started_at', 'bigint')
     .execute();
   await db.insertInto('site_rebuilds').values({ id: 1 }).execute();
+  await db.schema
+    .createTable('stale_pages')
+    .addColumn('path', 'text', (c) => c.primaryKey())
+    .addColumn('marked_at', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '~/lib/db/db.server.ts';
 import { buildsRoot } from '~/lib/serve/builds.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
+import { clearStalePages, isPageStale, markPagesStale } from '~/lib/serve/stale-pages.server.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
 
 // Several processes on one PostgreSQL database: each has its own connections (here: its own Db), one
@@ -63,19 +64,20 @@ describe.skipIf(!onPostgres)('rebuilds shared by several processes (PostgreSQL)'
     expect(results.filter((r) => r.madeHere)).toHaveLength(2);
 
     let serving = path.join(buildsRoot(), 'build-1');
+    let stopSwitching = async () => {};
     const switched = new Promise<SharedBuild>((resolve) => {
-      const stop = watchSharedBuilds(
+      stopSwitching = watchSharedBuilds(
         processes[0] as Db,
         () => serving,
         async (next) => {
           serving = next.dir;
-          stop();
           resolve(next);
         },
         20,
       );
     });
     expect(path.basename((await switched).dir)).toBe('build-2');
+    await stopSwitching();
 
     // A process started on a newer build (a deployment) records it; an older recorded build is never switched to.
     serving = path.join(buildsRoot(), 'build-10');
@@ -91,8 +93,33 @@ describe.skipIf(!onPostgres)('rebuilds shared by several processes (PostgreSQL)'
     try {
       while ((await recorded()) !== 'build-10') await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
-      stop();
+      await stop();
     }
     expect(switchedBack).toBe(false);
+  });
+});
+
+describe.skipIf(!onPostgres)('stale pages shared by several processes (PostgreSQL)', () => {
+  it('writes the marks this process made and takes the marks another process wrote', async () => {
+    const started = Date.now();
+    markPagesStale(['/blog/bu-surecte-duzenlendi']);
+    await t.db.insertInto('stalePages').values({ path: '/blog/oteki-surecte-duzenlendi', markedAt: started }).execute();
+    expect(isPageStale('/blog/oteki-surecte-duzenlendi')).toBe(false);
+    const stop = watchSharedBuilds(
+      processes[2] as Db,
+      () => path.join(buildsRoot(), `${started}`),
+      async () => {},
+      20,
+    );
+    try {
+      const written = async () =>
+        (await t.db.selectFrom('stalePages').select('path').execute()).map((r) => r.path).sort();
+      while ((await written()).length < 2 || !isPageStale('/blog/oteki-surecte-duzenlendi'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await written()).toEqual(['/blog/bu-surecte-duzenlendi', '/blog/oteki-surecte-duzenlendi']);
+    } finally {
+      await stop();
+      clearStalePages(Date.now() + 1);
+    }
   });
 });
