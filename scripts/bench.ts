@@ -13,6 +13,7 @@ import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { NAME_PREFIXES, SEED_CATEGORY_PARTS, SEED_DISTRICTS, STREETS, WORKING_HOURS } from '../db/seed/businesses.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { startBaseline } from './bench-baseline.ts';
+import { compareEngines } from './bench-engines.ts';
 import { addBenchPhotos } from './bench-photos.ts';
 import { measureSlowForms } from './bench-slow-forms.ts';
 import './production.ts';
@@ -537,6 +538,9 @@ try {
   server.kill('SIGTERM');
   coldServer?.kill('SIGTERM');
 }
+
+// SQLite and PostgreSQL side by side (scripts/bench-engines.ts).
+await compareEngines({ sqliteFile: databaseFile, buildDir, port: PORT + 2, queries: QUERIES, report });
 
 const failed = rows.filter((r) => !r[3]).length;
 console.log(`\n[bench] ${rows.length - failed} within budget, ${failed} over budget`);

@@ -1,9 +1,9 @@
-// npm run db:migrate — applies pending migrations to DATABASE_PATH.
-import { createDb, databasePath, migrateToLatest } from '~/lib/db/db.server.ts';
+// npm run db:migrate — applies pending migrations to the database (DATABASE_URL for PostgreSQL, else DATABASE_PATH).
+import { createDb, databaseLabel, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const db = createDb();
 const applied = await migrateToLatest(db);
 console.log(
-  applied.length ? `[db] applied ${applied.join(', ')} to ${databasePath()}` : `[db] ${databasePath()} is up to date`,
+  applied.length ? `[db] applied ${applied.join(', ')} to ${databaseLabel()}` : `[db] ${databaseLabel()} is up to date`,
 );
 await db.destroy();

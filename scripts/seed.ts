@@ -1,10 +1,10 @@
 // npm run db:seed — migrates, then fills an empty database with seed data.
 
-import { createDb, databasePath, migrateToLatest } from '~/lib/db/db.server.ts';
+import { createDb, databaseLabel, migrateToLatest } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 
 const db = createDb();
 await migrateToLatest(db);
 const seeded = await seedDatabase(db);
-console.log(seeded ? `[db] seeded ${databasePath()}` : `[db] ${databasePath()} already has data; seed skipped`);
+console.log(seeded ? `[db] seeded ${databaseLabel()}` : `[db] ${databaseLabel()} already has data; seed skipped`);
 await db.destroy();

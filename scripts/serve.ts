@@ -5,10 +5,11 @@ import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
-import { getDb } from '~/lib/db/db.server.ts';
+import { getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
+import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
 
@@ -32,19 +33,20 @@ export async function serveBuild(dir: string): Promise<void> {
   const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
   // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
   // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
-  let buildStartedAt = Date.now();
-  const rebuilds = createRebuildQueue({
-    build: () => {
-      buildStartedAt = Date.now();
-      return buildInto();
-    },
-    activate: async (next: string) => {
-      await site.switchTo(next);
-      activateBuild(next);
-      clearStalePages(buildStartedAt);
-    },
-    log: (message) => console.log(message),
-  });
+  // On PostgreSQL several processes may serve the site: one builds at a time and all switch to its
+  // build (shared-rebuilds.server.ts).
+  const db = getDb();
+  const shared = isPostgres(db);
+  const build = shared
+    ? sharedBuild(db, () => buildInto())
+    : async (): Promise<SharedBuild> => ({ startedAt: Date.now(), dir: await buildInto(), madeHere: true });
+  const switchTo = async (next: SharedBuild) => {
+    await site.switchTo(next.dir);
+    if (next.madeHere) activateBuild(next.dir);
+    clearStalePages(next.startedAt);
+  };
+  const rebuilds = createRebuildQueue({ build, activate: switchTo, log: (message) => console.log(message) });
+  const stopWatching = shared ? watchSharedBuilds(db, () => site.active().dir, switchTo) : async () => {};
   registerRebuildHook(rebuilds);
   // Scheduled posts: when a post's publication time comes, the static pages are rebuilt to list it.
   watchScheduledPosts(getDb());
@@ -58,6 +60,7 @@ export async function serveBuild(dir: string): Promise<void> {
 
   const stop = async () => {
     stopPruning();
+    await stopWatching();
     server.close();
     server.closeIdleConnections();
     await requestLog.flush();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openSqlite } from '~/lib/db/db.server.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { sampleRegistration } from '../tests/support/registration.ts';
 import { prepareDatabase } from './build.ts';
 
 const PORT = Number(process.env.SOAK_PORT || 4698);
@@ -28,20 +29,7 @@ const report = (name: string, value: string, budget: string, ok: boolean) => {
 /** A visitor's address, one per registration (10.0.0.0/8), as a proxy on loopback would forward it. */
 const visitor = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
 
-const registration = (i: number) =>
-  JSON.stringify({
-    businessName: `Dayanıklılık İşletmesi ${i}`,
-    ownerName: 'Ayşe Yılmaz',
-    email: 'ayse@example.com',
-    phone: '0416 123 45 67',
-    category: 'Restaurant & Cafe',
-    address: 'Gölbaşı Mah. Göl Cad. No:3',
-    district: 'Kahta',
-    description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
-    workingHours: 'Her gün 10:00-22:00',
-    services: 'Restoran, paket servis',
-    priceRange: 'Orta (₺₺)',
-  });
+const registration = (i: number) => JSON.stringify(sampleRegistration(`Dayanıklılık İşletmesi ${i}`));
 
 function startServer(buildDir: string): ChildProcess {
   return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.ts'], {

@@ -1,9 +1,12 @@
-// npm test — lint (Biome), unused code (knip), typecheck, unit + integration, build, e2e in Chromium; ends with 'N passed, N failed'.
+// npm test — lint (Biome), unused code (knip), typecheck, unit + integration, the integration suite again on
+// PostgreSQL, build, e2e in Chromium, two server processes on one PostgreSQL database; ends with
+// 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
+import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { e2eTileUrl } from '../tests/e2e/support/tile-stub.ts';
+import { SKIP_REPORT } from '../tests/support/postgres-server.ts';
 import { freshE2eDatabase } from './e2e-server.ts';
 
 const reports = path.resolve('.cache/reports');
@@ -50,14 +53,33 @@ else failed++;
 if (step('typecheck (astro check)', bin('astro'), ['check', '--minimumSeverity', 'error'])) passed++;
 else failed++;
 
+/** Adds a Vitest run's tests to the totals; a failed run without failed tests counts as one failure. */
+function tally(ok: boolean, report: Report | null): void {
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) failed++;
+  } else if (!ok) failed++;
+}
+
 // 2. Unit and integration tests.
 const vitestOk = step('unit + integration (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts']);
-const vitest = readJson('vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  if (!vitestOk && vitest.numFailedTests === 0) failed++;
-} else if (!vitestOk) failed++;
+tally(vitestOk, readJson('vitest.json'));
+
+// 2b. The integration suite on PostgreSQL (a server the suite starts itself; skipped, and said so, where it cannot run).
+fs.rmSync(SKIP_REPORT, { force: true });
+const postgresOk = step(
+  'integration on PostgreSQL (vitest)',
+  bin('vitest'),
+  ['run', '--config', 'tests/vitest.config.ts', '--project', 'integration'],
+  { TEST_ENGINE: 'postgres' },
+);
+const postgresSkipped = !postgresOk && fs.existsSync(SKIP_REPORT);
+const skipReason = () => fs.readFileSync(SKIP_REPORT, 'utf8').split('\n')[0];
+if (postgresSkipped) {
+  results.pop();
+  results.push(`⚠ integration on PostgreSQL SKIPPED: the server could not start here (${skipReason()})`);
+} else tally(postgresOk, readJson('vitest-postgres.json'));
 
 // 3. Build from a fresh seeded database (the one e2e runs against).
 console.log('\n▶ build');
@@ -93,6 +115,21 @@ if (!built) {
     failed += e2e.stats.unexpected;
     if (!e2eOk && e2e.stats.unexpected === 0) failed++;
   } else if (!e2eOk) failed++;
+}
+
+// 5. Two server processes on one PostgreSQL database, serving the build above.
+if (postgresSkipped) {
+  results.push(`⚠ two processes on PostgreSQL SKIPPED: the server could not start here (${skipReason()})`);
+} else if (!built) {
+  results.push('✘ two processes on PostgreSQL skipped: the build failed');
+} else {
+  const processesOk = step(
+    'two processes on PostgreSQL (vitest)',
+    bin('vitest'),
+    ['run', '--config', 'tests/vitest.config.ts', '--project', 'processes'],
+    { TEST_PROCESSES: '1', TEST_BUILD_DIR: currentBuildDir() ?? '' },
+  );
+  tally(processesOk, readJson('vitest-processes.json'));
 }
 
 console.log(`\n${results.join('\n')}\n`);

@@ -3,13 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const REPORT = process.env.TEST_PROCESSES
+  ? 'vitest-processes'
+  : process.env.TEST_ENGINE === 'postgres'
+    ? 'vitest-postgres'
+    : 'vitest';
 
 // Astro's Vite config, so tests can import modules that use astro: virtual modules or render components.
 export default getViteConfig(
   {
     test: {
       root,
-      reporters: ['default', ['json', { outputFile: '.cache/reports/vitest.json' }]],
+      reporters: [
+        'default',
+        [
+          'json',
+          {
+            outputFile: `.cache/reports/${REPORT}.json`,
+          },
+        ],
+      ],
       projects: [
         { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
         {
@@ -17,10 +30,21 @@ export default getViteConfig(
           test: {
             name: 'integration',
             include: ['tests/integration/**/*.test.ts'],
+            // TEST_ENGINE=postgres: the same suite on a PostgreSQL server this setup starts.
+            globalSetup: ['tests/support/postgres-setup.ts'],
             pool: 'forks',
             testTimeout: 20_000,
           },
         },
+        // TEST_PROCESSES=1 (npm test, after the build): two server processes on one PostgreSQL database.
+        ...(process.env.TEST_PROCESSES
+          ? [
+              {
+                extends: true,
+                test: { name: 'processes', include: ['tests/processes/**/*.test.ts'], testTimeout: 60_000 },
+              },
+            ]
+          : []),
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './portable.ts';
 
 // Every entity of the product (SPEC §3) plus what payments, contact, analytics and search need.
 // Frozen in time: imports nothing from the application.
@@ -358,6 +359,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['name', 'created_at'])
     .execute();
 
+  if (isPostgres(db)) {
+    // What SQLite gets from the application on every connection, as SQL functions: the Turkish folding
+    // of src/lib/text.ts foldTr (Turkish lower case, accents dropped, ı → i) and SQLite's instr().
+    await sql`create function fold_tr(value text) returns text language sql immutable parallel safe as $$
+      select replace(regexp_replace(normalize(lower(coalesce(value, '') collate "tr-x-icu"), NFD),
+        '[\u0300-\u036f]', '', 'g'), 'ı', 'i') $$`.execute(db);
+    await sql`create function instr(haystack text, needle text) returns integer language sql immutable parallel safe
+      as $$ select strpos(haystack, needle) $$`.execute(db);
+    // The search index of PostgreSQL is made by migration 0025.
+    return;
+  }
   // Search index over Turkish-folded text of approved businesses only (DESIGN §5).
   // fold_tr() is registered on every connection by the application (src/lib/server/db.ts).
   await sql`create virtual table business_search using fts5(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './portable.ts';
 
 // The search table becomes the listing index of approved businesses (DESIGN §5, §8):
 // - its rowid is a rank key (tier, featured, rating, review count, then id in the low 30 bits), so
@@ -27,7 +28,26 @@ const INDEX_ROW = `insert into business_search(rowid, name, category, subcategor
   left join subcategories s on s.id = b.subcategory_id
   left join categories c on c.name = b.category`;
 
+/** PostgreSQL: the change counter only; its listing index comes with migration 0025. */
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await createChangeCounters(db);
+  await sql`create function businesses_change_counter() returns trigger language plpgsql as $$
+    begin update change_counters set value = value + 1 where name = 'businesses'; return null; end $$`.execute(db);
+  await sql`create trigger businesses_change_counter after insert or update or delete on businesses
+    for each row execute function businesses_change_counter()`.execute(db);
+}
+
+async function createChangeCounters(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('change_counters')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`insert into change_counters(name, value) values ('businesses', 0)`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return upPostgres(db);
   for (const trigger of ['businesses_search_insert', 'businesses_search_update', 'businesses_search_delete']) {
     await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
   }
@@ -38,12 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   await sql.raw(`${INDEX_ROW} where b.status = 'approved'`).execute(db);
 
-  await db.schema
-    .createTable('change_counters')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await sql`insert into change_counters(name, value) values ('businesses', 0)`.execute(db);
+  await createChangeCounters(db);
   const bump = `update change_counters set value = value + 1 where name = 'businesses';`;
 
   await sql

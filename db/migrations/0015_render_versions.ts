@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './portable.ts';
 
 // Versions of what public pages show, for the render cache: 'listings' moves when an approved
 // business changes (listings, home, search), 'business:<id>' when that business's page changes
@@ -38,8 +39,50 @@ const TRIGGERS: [name: string, definition: string][] = [
   ],
 ];
 
+/** PostgreSQL: the same bumps as row triggers over plpgsql functions. */
+const POSTGRES_FUNCTIONS = [
+  `create function bump_change_counter(counter text) returns void language sql as $$
+    insert into change_counters(name, value) values (counter, 1)
+    on conflict (name) do update set value = change_counters.value + 1 $$`,
+  `create function businesses_public_versions() returns trigger language plpgsql as $$ begin
+    if tg_op = 'INSERT' then
+      if new.status = 'approved' then perform bump_change_counter('listings'); end if;
+    elsif tg_op = 'UPDATE' then
+      if old.status = 'approved' or new.status = 'approved' then
+        perform bump_change_counter('business:' || new.id); perform bump_change_counter('listings');
+      end if;
+    elsif old.status = 'approved' then
+      perform bump_change_counter('business:' || old.id); perform bump_change_counter('listings');
+    end if;
+    return null; end $$`,
+  `create function reviews_public_versions() returns trigger language plpgsql as $$ begin
+    if tg_op = 'INSERT' then
+      if new.status = 'approved' then perform bump_change_counter('business:' || new.business_id); end if;
+    elsif tg_op = 'UPDATE' then
+      if old.status = 'approved' or new.status = 'approved' then
+        perform bump_change_counter('business:' || old.business_id);
+        perform bump_change_counter('business:' || new.business_id);
+      end if;
+    elsif old.status = 'approved' then
+      perform bump_change_counter('business:' || old.business_id);
+    end if;
+    return null; end $$`,
+  `create trigger businesses_public_versions after insert or update or delete on businesses
+    for each row execute function businesses_public_versions()`,
+  `create trigger reviews_public_versions after insert or update or delete on reviews
+    for each row execute function reviews_public_versions()`,
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`insert or ignore into change_counters(name, value) values ('listings', 0)`.execute(db);
+  await db
+    .insertInto('change_counters')
+    .values({ name: 'listings', value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  if (isPostgres(db)) {
+    for (const statement of POSTGRES_FUNCTIONS) await sql.raw(statement).execute(db);
+    return;
+  }
   for (const [name, definition] of TRIGGERS) {
     await sql.raw(`drop trigger if exists ${name}`).execute(db);
     await sql.raw(`create trigger ${name} ${definition}`).execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './portable.ts';
 
 // The listing index gains the terms of the forgiving search (DESIGN §5). Three columns hold what
 // search_terms() — the Turkish stemming and compounding of the application, registered on every
@@ -27,7 +28,34 @@ const INDEX_ROW = `insert into business_search(rowid, name, category, subcategor
   left join subcategories s on s.id = b.subcategory_id
   left join categories c on c.name = b.category`;
 
+/**
+ * PostgreSQL: the listing index is a table of the same tokens, one row per (column, term, business),
+ * written by the application (src/features/directory/search-index.server.ts) from the same folding
+ * and stemming; a trigger only marks a changed business, and the next search indexes it again.
+ * Terms use the "C" collation so prefixes are range scans of the primary key.
+ */
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await sql`create table business_search_docs (id integer primary key, rank_key bigint not null)`.execute(db);
+  await sql`create index business_search_docs_rank_idx on business_search_docs (rank_key)`.execute(db);
+  await sql`create table business_search_terms (
+    col text not null,
+    term text collate "C" not null,
+    business_id integer not null references business_search_docs (id) on delete cascade,
+    primary key (col, term, business_id)
+  )`.execute(db);
+  await sql`create index business_search_terms_business_idx on business_search_terms (business_id)`.execute(db);
+  await sql`create table business_search_dirty (business_id integer primary key)`.execute(db);
+  await sql`create function business_search_mark() returns trigger language plpgsql as $$ begin
+    insert into business_search_dirty (business_id)
+      values (case when tg_op = 'DELETE' then old.id else new.id end) on conflict do nothing;
+    return null; end $$`.execute(db);
+  await sql`create trigger business_search_mark after insert or update or delete on businesses
+    for each row execute function business_search_mark()`.execute(db);
+  await sql`insert into business_search_dirty (business_id) select id from businesses`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return upPostgres(db);
   for (const trigger of ['businesses_search_insert', 'businesses_search_update', 'businesses_search_delete']) {
     await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
   }

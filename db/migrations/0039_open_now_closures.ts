@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './portable.ts';
 
 // Open now, sort and filters, moved or closed listings (issue 16):
 // - businesses gain a closure ('moved' | 'closed_temporarily' | 'closed_permanently'), the address
@@ -11,6 +12,9 @@ import { type Kysely, sql } from 'kysely';
 //   services, owner, holiday mode, the id) in `facets`;
 // - an index on the special days of listings (owners' table, 0037) by date, and visitors'
 //   reports that a listing is wrong or closed.
+// On PostgreSQL the computed columns are stored, `name_order` is the name under the ICU Turkish
+// collation (tr-TR: ç after c, ğ after g, ı before i, …) instead of the rewritten bytes, and the listing
+// index (a token table written by the application, see 0025) marks every business to be indexed again.
 // Frozen in time: imports nothing from the application.
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -68,13 +72,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ['previous_address', 'moved_at', 'holiday_mode', 'holiday_hours']) {
     await db.schema.alterTable('businesses').addColumn(column, 'text').execute();
   }
+  const postgres = isPostgres(db);
   await db.schema
     .alterTable('businesses')
-    .addColumn('closed_rank', 'integer', (c) => c.generatedAlwaysAs(sql.raw(CLOSED_RANK(''))))
+    .addColumn('closed_rank', 'integer', (c) => {
+      const generated = c.generatedAlwaysAs(sql.raw(CLOSED_RANK('')));
+      return postgres ? generated.stored() : generated;
+    })
     .execute();
   await db.schema
     .alterTable('businesses')
-    .addColumn('name_order', 'text', (c) => c.generatedAlwaysAs(sql.raw(NAME_ORDER)))
+    .addColumn('name_order', postgres ? sql`text collate "tr-x-icu"` : 'text', (c) =>
+      postgres ? c.generatedAlwaysAs(sql`name`).stored() : c.generatedAlwaysAs(sql.raw(NAME_ORDER)),
+    )
     .execute();
   const sortIndexes: [string, string[]][] = [
     ['businesses_order_name', ['status', 'closed_rank', 'name_order', 'id']],
@@ -105,6 +115,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('listing_reports_created_idx').on('listing_reports').column('created_at').execute();
 
+  if (postgres) {
+    await sql`insert into business_search_dirty (business_id) select id from businesses on conflict do nothing`.execute(
+      db,
+    );
+    await sql`update change_counters set value = value + 1 where name = 'businesses'`.execute(db);
+    return;
+  }
   for (const trigger of ['businesses_search_insert', 'businesses_search_update', 'businesses_search_delete']) {
     await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
   }

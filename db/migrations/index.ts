@@ -1,4 +1,15 @@
 import type { Migration } from 'kysely/migration';
+
+// Every migration runs on SQLite and on PostgreSQL (DATABASE_URL). A new one stays portable when it:
+// - uses the schema builder (`db.schema.createTable/alterTable/createIndex`) with the types 'text', 'integer'
+//   and 'real', ids as `.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())`, booleans as
+//   integers 0/1, JSON as text, timestamps as ISO text with the history's default
+//   `sql\`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))\`` (portable.ts rewrites all of these for PostgreSQL);
+// - writes rows with the query builder, `onConflict(...)` instead of `insert or ignore`/`replace`;
+// - puts raw SQL only one engine understands (triggers, virtual tables, SQLite functions) behind
+//   `if (isPostgres(db))` from './portable.ts' with the PostgreSQL form (plpgsql trigger functions) beside it;
+// - adds no FTS table (search goes through src/lib/db/search-index.server.ts).
+// The integration suite runs every migration on both engines (TEST_ENGINE=postgres for the second).
 import * as m0001 from './0001_initial.ts';
 import * as m0003 from './0003_business_search_rank.ts';
 import * as m0004 from './0004_working_hours_text.ts';
@@ -19,6 +30,7 @@ import * as m0039 from './0039_open_now_closures.ts';
 import * as m0045 from './0045_business_photos.ts';
 import * as m0046 from './0046_review_replies.ts';
 import * as m0047 from './0047_listing_stats.ts';
+import * as m0050 from './0050_shared_state.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0045_business_photos': m0045,
   '0046_review_replies': m0046,
   '0047_listing_stats': m0047,
+  '0050_shared_state': m0050,
 };

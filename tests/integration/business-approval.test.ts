@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MSG } from '~/features/admin/approval.ts';
-import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
+import { rankedIds } from '~/lib/db/search-index.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
@@ -24,12 +23,7 @@ afterAll(() => t.cleanup());
 
 const addPending = (name: string, extra: Partial<NewBusiness> = {}) => insertBusiness(t.db, name, extra);
 
-async function searchHits(term: string): Promise<number[]> {
-  const rows = await sql<{
-    id: number;
-  }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db);
-  return rows.rows.map((r) => r.id);
-}
+const searchHits = (term: string): Promise<number[]> => rankedIds(t.db, term, 0, 100_000);
 
 describe('GET /api/businesses/pending/all', () => {
   it('lists only pending businesses, with owner name and verified flag', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG, REPLY_EMAIL_LABELS } from '~/features/desk/messages.ts';
 import { dueScheduledPosts } from '~/features/desk/posts.server.ts';
-import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
+import { rankedIds } from '~/lib/db/search-index.server.ts';
 import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
 import * as blogPostRoute from '~/pages/api/blog/[slug].ts';
@@ -83,12 +83,7 @@ async function addPost(slug: string, publishStatus = 'published'): Promise<numbe
   return row.id;
 }
 
-async function searchHits(term: string): Promise<number[]> {
-  const rows = await sql<{
-    id: number;
-  }>`select rowid & ${RANK_KEY_ID_MASK} as id from business_search where business_search match ${term}`.execute(t.db);
-  return rows.rows.map((r) => r.id);
-}
+const searchHits = (term: string): Promise<number[]> => rankedIds(t.db, term, 0, 100_000);
 
 const post = (route: APIRoute | undefined, path: string, params: Record<string, string>, body: unknown = {}) =>
   callEndpoint(route, path, { method: 'POST', body, bearer: admin.token, params });

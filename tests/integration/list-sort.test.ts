@@ -76,3 +76,26 @@ describe('sorted lists', () => {
     expect((await listed('q=fırın&sirala=ad&odeme=kredi-karti', 0)).total).toBeLessThan(1000);
   });
 });
+
+describe('sorting by name', () => {
+  it('follows the Turkish alphabet on either engine: ç after c, ğ after g, ı before i, ö, ş, ü', async () => {
+    const alphabet = [
+      'Ağaç',
+      'Cennet',
+      'Çınar',
+      'Gül',
+      'Ilgaz',
+      'Işık',
+      'İpek',
+      'Öz',
+      'Sedir',
+      'Şifa',
+      'Ünal',
+      'Zeytin',
+    ];
+    const { rows } = await sql<{ name: string }>`select name from businesses order by name_order, id`.execute(t.db);
+    const places = rows.map((r) => alphabet.indexOf(r.name.split(' ')[0] as string));
+    expect(places.slice(1).every((place, i) => place >= (places[i] as number))).toBe(true);
+    expect(new Set(places).size).toBe(alphabet.length);
+  });
+});

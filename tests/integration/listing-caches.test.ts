@@ -3,6 +3,7 @@ import { listApprovedBusinesses } from '~/features/directory/businesses.server.t
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { loadVocabulary } from '~/features/directory/search.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
+import { sampleRegistration } from '../support/registration.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -11,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.cleanup());
 
-const registration = (name: string) => ({
-  businessName: name,
-  ownerName: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0416 123 45 67',
-  category: 'Restaurant & Cafe',
-  address: 'Gölbaşı Mah. Göl Cad. No:3',
-  district: 'Kahta',
-  description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
-  workingHours: 'Her gün 10:00-22:00',
-  services: 'Restoran',
-  priceRange: 'Orta (₺₺)',
-  website: '',
-  socialMedia: '',
-});
+const registration = (name: string) => sampleRegistration(name, { services: 'Restoran', website: '', socialMedia: '' });
 
 describe('figures kept until what visitors see changes', () => {
   it('keeps the vocabulary, counts and totals while only pending registrations arrive, and reads them again after an approval', async () => {

@@ -176,7 +176,7 @@ describe('render cache', () => {
   });
 
   it('a new review shows on its business page once approved, and leaves it once rejected', async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const { a, b } = pages();
     await warm([a, b]);
     const sent = await callEndpoint(reviewsRoute.POST, `/api/businesses/${ids[0]}/reviews`, {

@@ -69,7 +69,7 @@ describe('POST /api/businesses/import-google-maps without an API key', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(wrongType.status).toBe(415);
-    resetRateLimits();
+    await resetRateLimits();
     for (let i = 0; i < FORM_RATE_LIMIT.max; i++)
       await callEndpoint(mapsImport.POST, PATH, { body: { googleMapsUrl: NAMED_URL }, ip: '10.1.1.1' });
     const limited = await callEndpoint(mapsImport.POST, PATH, { body: { googleMapsUrl: NAMED_URL }, ip: '10.1.1.1' });

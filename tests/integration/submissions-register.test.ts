@@ -4,27 +4,17 @@ import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
+import { sampleRegistration } from '../support/registration.ts';
 import { businessRow, countRows } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 const count = () => countRows(t.db, 'businesses');
 
-const valid = {
-  businessName: 'Gölbaşı Balık Evi',
-  ownerName: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0416 123 45 67',
-  category: 'Restaurant & Cafe',
-  address: 'Gölbaşı Mah. Göl Cad. No:3',
-  district: 'Kahta',
-  description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
+const valid = sampleRegistration('Gölbaşı Balık Evi', {
   website: 'https://balikevi.example',
   socialMedia: '@balikevi',
-  workingHours: 'Her gün 10:00-22:00',
-  services: 'Restoran, paket servis',
-  priceRange: 'Orta (₺₺)',
-};
+});
 
 beforeAll(async () => {
   t = await createTestDb();

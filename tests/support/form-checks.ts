@@ -15,7 +15,7 @@ export async function expectGuardedPublicForm(
   valid: Record<string, unknown>,
   count: () => Promise<number>,
 ) {
-  resetRateLimits();
+  await resetRateLimits();
   const before = await count();
 
   await expectJsonOnly(route, path, { ip: '10.0.0.1' });
@@ -50,7 +50,7 @@ export async function expectGuardedPublicForm(
   expect(limited.status).toBe(429);
   expect(limited.json.error).toBe(MSG.rateLimited);
   expect(await count()).toBe(before);
-  resetRateLimits();
+  await resetRateLimits();
 }
 
 export interface FormPostCase {
@@ -78,7 +78,7 @@ export async function expectFormPosts(
   c: FormPostCase,
   count: () => Promise<number>,
 ) {
-  resetRateLimits();
+  await resetRateLimits();
   const before = await count();
 
   const invalid = await callEndpoint(route, path, { form: c.invalid, ip: '10.0.1.1' });
@@ -103,7 +103,7 @@ export async function expectFormPosts(
   expect(limited.formState?.message).toBe(MSG.rateLimited);
   expect(limited.formState?.values).toEqual(c.valid);
   expect(await count()).toBe(before + 1);
-  resetRateLimits();
+  await resetRateLimits();
 }
 
 /** A refused body: what is wrong, the fields that make it so (over a valid body), the Turkish message. */

@@ -26,7 +26,7 @@ export async function login(
   ip: string,
   now = new Date(),
 ): Promise<LoginResult> {
-  const attempt = takeToken(failureKey(ip), RATE_LIMITS.login(), now.getTime());
+  const attempt = await takeToken(failureKey(ip), RATE_LIMITS.login(), now.getTime());
   if (!attempt.allowed) return { ok: false, reason: 'rate-limited', retryAfterS: attempt.retryAfterS };
   const user = await db
     .selectFrom('users')
@@ -36,7 +36,7 @@ export async function login(
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   if (!user?.passwordHash || !valid) return { ok: false, reason: 'invalid' };
-  refundToken(failureKey(ip));
+  await refundToken(failureKey(ip));
   const session = await createSession(db, user.id, now);
   await db.updateTable('users').set({ lastLoginAt: now.toISOString() }).where('id', '=', user.id).execute();
   return { ok: true, ...session, user: { id: user.id, username: user.username, email: user.email, role: user.role } };

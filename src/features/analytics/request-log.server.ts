@@ -46,14 +46,19 @@ function describeAgent(userAgent: string | null): Agent {
 
 const FLUSH_INTERVAL_MS = 1000;
 const MAX_PENDING = 200;
+/** Rows kept for the next try while the database refuses them (beyond, the oldest are dropped). */
+const MAX_KEPT = 20_000;
 
 /**
  * Buffers request-log rows and writes them in one transaction per second, so logging
- * never puts an fsync on the path of a page view.
+ * never puts an fsync on the path of a page view. Each process keeps its own buffer: writes are
+ * one after another, a batch the database refused is kept and written with the next one, and
+ * flush() (at shutdown) waits for the write under way before writing what is left.
  */
 export class RequestLogWriter {
   #pending: RequestRecord[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
   readonly #db: Db;
 
   constructor(db: Db) {
@@ -63,12 +68,21 @@ export class RequestLogWriter {
   record(entry: RequestRecord): void {
     this.#pending.push(entry);
     if (this.#pending.length >= MAX_PENDING) void this.flush();
-    else this.#timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+    else this.#schedule();
   }
 
-  async flush(): Promise<void> {
+  #schedule(): void {
+    this.#timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  flush(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#writing = this.#writing.then(() => this.#write());
+    return this.#writing;
+  }
+
+  async #write(): Promise<void> {
     const batch = this.#pending.splice(0);
     if (!batch.length) return;
     const rows = batch.map((entry) => {
@@ -87,11 +101,15 @@ export class RequestLogWriter {
       };
     });
     try {
-      await this.#db.insertInto('requestLog').values(rows).execute();
-      // The listings' page views are counted from the same batch (their owners' numbers).
-      await countPageViews(this.#db, batch);
+      await this.#db.transaction().execute(async (trx) => {
+        await trx.insertInto('requestLog').values(rows).execute();
+        // The listings' page views are counted from the same batch (their owners' numbers).
+        await countPageViews(trx, batch);
+      });
     } catch (error) {
-      console.error('[request-log] could not write', error);
+      console.error('[request-log] could not write, kept for the next try', error);
+      this.#pending = [...batch, ...this.#pending].slice(-MAX_KEPT);
+      this.#schedule();
     }
   }
 }

@@ -23,7 +23,6 @@ import {
   loadVocabulary,
   matchLevels,
   planQuery,
-  RANK_KEY_ID_MASK,
   spelledAsWritten,
   suggestQueries,
 } from '~/features/directory/search.server.ts';
@@ -31,6 +30,7 @@ import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
+import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
 
@@ -119,17 +119,12 @@ async function resolveFacets(
   return facets;
 }
 
-/** The rows of a match, narrowed to the listings open now when asked (open-now.server.ts). */
-function matchedRows(match: string, narrowing?: Narrowing) {
-  if (!narrowing) return sql`select rowid as k from business_search where business_search match ${match}`;
-  const excluded = narrowing.exclude.length
-    ? sql` and (rowid & ${RANK_KEY_ID_MASK}) not in (select value from json_each(${JSON.stringify(narrowing.exclude)}))`
-    : sql``;
-  const main = sql`select rowid as k from business_search
-    where business_search match ${`(${match}) AND ${narrowing.also}`}${excluded}`;
+/** The rank keys (`k`) of a match, narrowed to the listings open now when asked (open-now.server.ts). */
+async function matchedRows(db: Db, match: string, narrowing?: Narrowing) {
+  if (!narrowing) return listingKeys(db, match);
+  const main = await listingKeys(db, `(${match}) AND ${narrowing.also}`, narrowing.exclude);
   return narrowing.include
-    ? sql`${main} union all select rowid as k from business_search
-      where business_search match ${`(${match}) AND ${narrowing.include}`}`
+    ? sql`${main} union all ${await listingKeys(db, `(${match}) AND ${narrowing.include}`)}`
     : main;
 }
 
@@ -142,7 +137,9 @@ const KEPT_COUNTS = 2000;
  */
 const countKept = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, key): Promise<number> => {
   const { match, narrowing } = JSON.parse(key) as { match: string; narrowing?: Narrowing };
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matchedRows(match, narrowing)})`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (${await matchedRows(db, match, narrowing)}) as m`.execute(db);
   return Number(rows[0]?.n ?? 0);
 });
 
@@ -156,9 +153,11 @@ async function rankedIds(
   limit: number,
   narrowing?: Narrowing,
 ): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select k & ${RANK_KEY_ID_MASK} as id from (${matchedRows(match, narrowing)}
-    order by k limit ${limit} offset ${offset})`.execute(db);
-  return rows.map((r) => r.id);
+  const { rows } = await sql<{
+    id: number;
+  }>`select k & ${RANK_KEY_ID_MASK} as id from (${await matchedRows(db, match, narrowing)}
+    order by k limit ${limit} offset ${offset}) as m`.execute(db);
+  return rows.map((r) => Number(r.id));
 }
 
 /** Squared planar distance to `from` (good enough to order by within a province), nulls last. */
@@ -194,7 +193,7 @@ async function sortedIds(
   page: { offset: number; limit: number; total: number },
   narrowing?: Narrowing,
 ): Promise<number[]> {
-  const matches = sql`(select k & ${RANK_KEY_ID_MASK} from (${matchedRows(match, narrowing)}))`;
+  const matches = sql`(select k & ${RANK_KEY_ID_MASK} from (${await matchedRows(db, match, narrowing)}) as m)`;
   const member =
     match === EVERY_LISTED && !narrowing
       ? sql``

@@ -11,8 +11,8 @@ import {
   type SpecialDay,
   weekSlot,
 } from '~/features/directory/opening-hours.ts';
-import { RANK_KEY_ID_MASK } from '~/features/directory/search.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 // The open-now filter at any size: the listing index holds each listing's open hour slots of the
 // week (`o<slot>` the whole hour, `x<slot>` part of it). A list asks the index for the listings of the
@@ -101,8 +101,8 @@ export async function openNowNarrowing(db: Db, scope: string, now: Date): Promis
     holidayHours: string | null;
     closure: string | null;
   }>`select b.id, b.working_hours, b.holiday_mode, b.holiday_hours, b.closure
-    from business_search s join businesses b on b.id = s.rowid & ${RANK_KEY_ID_MASK}
-    where business_search match ${`(${scope}) AND ${anyOf(trickyTokens)}`}`.execute(db);
+    from (${await listingKeys(db, `(${scope}) AND ${anyOf(trickyTokens)}`)}) as s
+    join businesses b on b.id = s.k & ${RANK_KEY_ID_MASK}`.execute(db);
   const specials = await specialDaysOf(db, specialIds, [date, yesterday]);
   const open = rows.filter((r) => openState(hoursInputOf(r), now, specials.get(r.id) ?? [])?.open);
   return {

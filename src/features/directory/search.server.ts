@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { SEARCH_SYNONYMS } from '~/features/directory/search-synonyms.ts';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { firstMatchText, vocabularyRows } from '~/lib/db/search-index.server.ts';
 import { queryBase, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -13,9 +13,6 @@ import { foldTr } from '~/lib/text.ts';
 
 /** At most this many words of a query are used; the rest only cost time. */
 const MAX_TOKENS = 8;
-
-/** Mask that turns a listing-index rowid into the business id. */
-export const RANK_KEY_ID_MASK = 2 ** 30 - 1;
 
 /** Typo tolerance: words of this many letters get one edit, from TYPO_TWO_EDITS letters two. */
 const TYPO_MIN_LETTERS = 5;
@@ -161,11 +158,9 @@ export function editDistance(a: string, b: string, maxEdits: number): number {
 }
 
 /** The vocabulary of the listing index, loaded again only after businesses changed. */
-export const loadVocabulary = cachedUntilBusinessesChange(async (db: Db): Promise<Vocabulary> => {
-  const { rows } = await sql<{ term: string; col: string; doc: number }>`select term, col, doc
-    from business_search_vocab where col <> 'facets' and term not glob '[0-9]*'`.execute(db);
-  return new Vocabulary(rows.map((r) => [r.term, r.col, Number(r.doc)]));
-});
+export const loadVocabulary = cachedUntilBusinessesChange(
+  async (db: Db): Promise<Vocabulary> => new Vocabulary(await vocabularyRows(db)),
+);
 
 const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 const render = (phrase: Phrase) => `${quote(phrase.term)}${phrase.prefix ? '*' : ''}`;
@@ -307,11 +302,8 @@ export async function spelledAsWritten(db: Db, query: string): Promise<string> {
   const words = query.split(' ');
   const spelled = await Promise.all(
     words.map(async (word) => {
-      const { rows } = await sql<{ text: string }>`select b.name || ' ' || b.category || ' ' || coalesce(b.district, '')
-          || ' ' || coalesce(b.description, '') as text
-        from business_search join businesses b on b.id = business_search.rowid & ${RANK_KEY_ID_MASK}
-        where business_search match ${`${colspec(TEXT_COLUMNS)} : ${quote(word)}`} limit 1`.execute(db);
-      const written = turkishWords(rows[0]?.text ?? '').find((w) => foldTr(w) === word);
+      const text = await firstMatchText(db, `${colspec(TEXT_COLUMNS)} : ${quote(word)}`);
+      const written = turkishWords(text ?? '').find((w) => foldTr(w) === word);
       return written ?? word;
     }),
   );

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { isClosedListing } from '~/features/directory/closure.ts';
 import { listingFacets } from '~/features/directory/list-options.ts';
 import type { Database } from '~/lib/db/schema.ts';
 import { indexTerms } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
 import { migrations } from '../../../db/migrations/index.ts';
+import { isPostgres, schemaForPostgres } from '../../../db/migrations/portable.ts';
+
+export { isPostgres };
 
 export type Db = Kysely<Database>;
 
@@ -42,20 +46,50 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.function('listing_facets', { deterministic: true, varargs: true }, (...args: unknown[]) => {
     const [id, workingHours, paymentOptions, priceRange, closure, holidayMode, delivery, online, reservation, owner] =
       args;
-    return listingFacets({
-      id: Number(id),
+    return facetsOfListing({
+      id,
       workingHours,
       paymentOptions,
       priceRange,
-      closed: isClosedListing(closure),
+      closure,
       holidayMode,
-      deliveryService: delivery === 1,
-      onlineOrdering: online === 1,
-      reservationSystem: reservation === 1,
-      owned: owner !== null,
+      deliveryService: delivery,
+      onlineOrdering: online,
+      reservationSystem: reservation,
+      ownerVerified: owner,
     });
   });
   return sqlite;
+}
+
+/** The business columns the filter tokens of a listing come from. */
+export interface FacetColumns {
+  id: unknown;
+  workingHours: unknown;
+  paymentOptions: unknown;
+  priceRange: unknown;
+  closure: unknown;
+  holidayMode: unknown;
+  deliveryService: unknown;
+  onlineOrdering: unknown;
+  reservationSystem: unknown;
+  ownerVerified: unknown;
+}
+
+/** The filter tokens of a listing (listing_facets() on SQLite, the token table on PostgreSQL). */
+export function facetsOfListing(c: FacetColumns): string {
+  return listingFacets({
+    id: Number(c.id),
+    workingHours: c.workingHours,
+    paymentOptions: c.paymentOptions,
+    priceRange: c.priceRange,
+    closed: isClosedListing(c.closure),
+    holidayMode: c.holidayMode,
+    deliveryService: c.deliveryService === 1,
+    onlineOrdering: c.onlineOrdering === 1,
+    reservationSystem: c.reservationSystem === 1,
+    owned: Boolean(Number(c.ownerVerified)),
+  });
 }
 
 /** Prepared statements one connection keeps, by their SQL text (least recently prepared out first). */
@@ -83,12 +117,46 @@ function keepingStatements(sqlite: SQLite.Database): SQLite.Database {
   return sqlite;
 }
 
-/** A Kysely instance over one SQLite file. */
-export function createDb(file: string = databasePath()): Db {
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
-    plugins: [new CamelCasePlugin()],
-  });
+/** Whether a database target is a PostgreSQL connection string rather than a SQLite file. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** The database of the site: DATABASE_URL when it names PostgreSQL, otherwise the SQLite file. */
+export function databaseTarget(): string {
+  const url = process.env.DATABASE_URL?.trim();
+  return url && isPostgresUrl(url) ? url : databasePath();
+}
+
+/** The database as logs name it: the SQLite path, or the PostgreSQL URL without its password. */
+export function databaseLabel(target: string = databaseTarget()): string {
+  if (!isPostgresUrl(target)) return target;
+  const url = new URL(target);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** Counts (bigint) and averages (numeric) arrive as JavaScript numbers, as SQLite gives them. */
+const NUMBER_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBER_TYPES.has(oid) && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Connections one process keeps to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+function poolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+/** A Kysely instance over one SQLite file, or over a PostgreSQL database given by its URL. */
+export function createDb(target: string = databaseTarget()): Db {
+  const dialect = isPostgresUrl(target)
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target, max: poolSize(), types: postgresTypes }) })
+    : new SqliteDialect({ database: keepingStatements(openSqlite(target)) });
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
 let shared: Db | undefined;
@@ -101,7 +169,10 @@ export function getDb(): Db {
 
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: isPostgres(db) ? db.withPlugin(schemaForPostgres) : db,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -112,9 +183,10 @@ export function setDatabase(db: Db): void {
   shared = db;
 }
 
-/** Whether a write failed on a unique constraint (the row exists already). */
+/** Whether a write failed on a unique constraint (the row exists already): SQLite's message or PostgreSQL's code 23505. */
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+  if (!(error instanceof Error)) return false;
+  return /UNIQUE constraint failed/i.test(error.message) || (error as { code?: unknown }).code === '23505';
 }
 
 /** Runs an insert that a unique constraint may refuse: what it returned, or null for a duplicate; other errors are thrown. */

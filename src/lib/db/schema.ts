@@ -415,6 +415,28 @@ interface ChangeCountersTable {
   value: number;
 }
 
+/** A rate-limit window shared by the processes (migration 0050): calls counted until reset_at (epoch ms). */
+interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+/** The site's rebuilds as the processes share them (migration 0050): one row, id 1. */
+interface SiteRebuildsTable {
+  id: number;
+  requested: Generated<number>;
+  built: Generated<number>;
+  buildId: string | null;
+  buildStartedAt: number | null;
+}
+
+/** A pre-rendered page an edit made stale, as the processes share it (migration 0050). */
+interface StalePagesTable {
+  path: string;
+  markedAt: number;
+}
+
 /** Directories the site was submitted to (authority builder, migration 0008); one row per directory. */
 interface DirectorySubmissionsTable {
   id: Generated<number>;
@@ -606,6 +628,9 @@ export interface Database {
   businessChanges: BusinessChangesTable;
   reviewReplies: ReviewRepliesTable;
   listingStats: ListingStatsTable;
+  rateLimits: RateLimitsTable;
+  siteRebuilds: SiteRebuildsTable;
+  stalePages: StalePagesTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

@@ -20,7 +20,7 @@ export interface LimitedJsonRoute<S extends z.core.$ZodType> {
 export function limitedJsonRoute<S extends z.core.$ZodType>(route: LimitedJsonRoute<S>): APIRoute {
   return async (context) => {
     const limit = typeof route.limit === 'function' ? route.limit() : route.limit;
-    const limited = rateLimitResponse(route.scope, clientIp(context), limit);
+    const limited = await rateLimitResponse(route.scope, clientIp(context), limit);
     if (limited) return limited;
     const parsed = await readJson(context.request, route.schema);
     return parsed.ok ? route.answer(parsed.data, context) : parsed.response;

@@ -76,7 +76,7 @@ export async function readPublicForm<S extends z.core.$ZodType>(
   types?: FieldTypes,
 ): Promise<PublicForm<z.infer<S>>> {
   const { request } = context;
-  const limited = takeToken(`${scope}:${clientIp(context)}`, RATE_LIMITS.forms());
+  const limited = await takeToken(`${scope}:${clientIp(context)}`, RATE_LIMITS.forms());
   if (!limited.allowed) {
     // A browser's post is shown again with what was typed; the body is read for that only.
     const read = isFormPost(request) ? await readFormFields(request) : null;

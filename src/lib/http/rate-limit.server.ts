@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
+import { type Db, getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -46,8 +48,8 @@ export const RATE_LIMITS = {
   login: () => configuredLimit('RATE_LIMIT_LOGIN', LOGIN_RATE_LIMIT),
 };
 
-/** Fixed-window counter per key (e.g. 'register:1.2.3.0'); counts this call. */
-export function takeToken(key: string, limit: Limit, now = Date.now()): { allowed: boolean; retryAfterS: number } {
+/** Counts this call in the memory of the process (SQLite: one process serves the site). */
+function takeInMemory(key: string, limit: Limit, now: number): { count: number; resetAt: number } {
   let bucket = buckets.get(key);
   if (!bucket || bucket.resetAt <= now) {
     bucket = { count: 0, resetAt: now + limit.windowMs };
@@ -55,6 +57,41 @@ export function takeToken(key: string, limit: Limit, now = Date.now()): { allowe
     if (buckets.size > 50_000) pruneExpired(now);
   }
   bucket.count++;
+  return bucket;
+}
+
+/** One call in PRUNE_EVERY also removes the expired windows of the shared table. */
+const PRUNE_EVERY = 500;
+
+/**
+ * Counts this call in the database (PostgreSQL: several processes share one window per key, so N
+ * processes allow what one allows). One statement: a new or expired window starts at 1, else counts on.
+ */
+async function takeShared(db: Db, key: string, limit: Limit, now: number): Promise<{ count: number; resetAt: number }> {
+  if (Math.floor(Math.random() * PRUNE_EVERY) === 0)
+    await db.deleteFrom('rateLimits').where('resetAt', '<=', now).execute();
+  const row = await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt: now + limit.windowMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'resetAt'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: Number(row.resetAt) };
+}
+
+/** Fixed-window counter per key (e.g. 'register:1.2.3.0'); counts this call. */
+export async function takeToken(
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterS: number }> {
+  const db = getDb();
+  const bucket = isPostgres(db) ? await takeShared(db, key, limit, now) : takeInMemory(key, limit, now);
   return { allowed: bucket.count <= limit.max, retryAfterS: Math.ceil((bucket.resetAt - now) / 1000) };
 }
 
@@ -63,19 +100,31 @@ function pruneExpired(now: number): void {
 }
 
 /** 429 with the Turkish message when the caller is over the limit, otherwise null. */
-export function rateLimitResponse(scope: string, ip: string, limit: Limit): Response | null {
-  const result = takeToken(`${scope}:${ip}`, limit);
+export async function rateLimitResponse(scope: string, ip: string, limit: Limit): Promise<Response | null> {
+  const result = await takeToken(`${scope}:${ip}`, limit);
   if (result.allowed) return null;
   return jsonError(429, MSG.rateLimited, undefined, { 'Retry-After': String(result.retryAfterS) });
 }
 
 /** Gives back a call counted by `takeToken` (e.g. a login that turned out right). */
-export function refundToken(key: string): void {
+export async function refundToken(key: string): Promise<void> {
+  const db = getDb();
+  if (isPostgres(db)) {
+    await db
+      .updateTable('rateLimits')
+      .set({ count: sql`count - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
+    return;
+  }
   const bucket = buckets.get(key);
   if (bucket && bucket.count > 0) bucket.count--;
 }
 
 /** Forgets every counter (tests). */
-export function resetRateLimits(): void {
+export async function resetRateLimits(): Promise<void> {
   buckets.clear();
+  const db = getDb();
+  if (isPostgres(db)) await db.deleteFrom('rateLimits').execute();
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 const projectRoot = path.resolve(import.meta.dirname ?? '.', '../../..');
 
 /** Folder holding all builds (BUILDS_DIR, default builds/). */
-function buildsRoot(): string {
+export function buildsRoot(): string {
   return path.resolve(projectRoot, process.env.BUILDS_DIR || 'builds');
 }
 

@@ -14,9 +14,12 @@ function stalePages(): Map<string, number> {
 
 const normalise = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
-/** Marks pre-rendered paths as stale from now on. */
+/** Marks pre-rendered paths as stale from now on (or from `now`; a later mark is kept). */
 export function markPagesStale(paths: readonly string[], now = Date.now()): void {
-  for (const path of paths) stalePages().set(normalise(path), now);
+  for (const path of paths) {
+    const key = normalise(path);
+    if ((stalePages().get(key) ?? 0) < now) stalePages().set(key, now);
+  }
 }
 
 /** Whether the build's copy of a path is older than the data. */
@@ -28,4 +31,9 @@ export function isPageStale(urlPath: string): boolean {
 /** After a build that started at `buildStartedAt` went live: pages marked before it are fresh again. */
 export function clearStalePages(buildStartedAt: number): void {
   for (const [path, markedAt] of stalePages()) if (markedAt < buildStartedAt) stalePages().delete(path);
+}
+
+/** The paths marked stale after `since` (epoch ms), with when they were marked. */
+export function pagesMarkedSince(since: number): [path: string, markedAt: number][] {
+  return [...stalePages()].filter(([, markedAt]) => markedAt > since);
 }

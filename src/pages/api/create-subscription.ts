@@ -31,7 +31,7 @@ export const POST: APIRoute = async ({ request, url, locals, clientAddress }) =>
   if (!isSameOrigin(request, url)) return jsonError(403, MSG.crossOrigin);
   const config = readPaymentsConfig();
   if (!paymentsEnabled(config)) return notConfiguredResponse();
-  const limited = rateLimitResponse('subscription', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
+  const limited = await rateLimitResponse('subscription', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, subscriptionRequestSchema);
   if (!parsed.ok) return parsed.response;

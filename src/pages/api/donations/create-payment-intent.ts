@@ -18,7 +18,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, clientAddress }) => {
   const config = readPaymentsConfig();
   if (!paymentsEnabled(config)) return notConfiguredResponse();
-  const limited = rateLimitResponse('donation', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
+  const limited = await rateLimitResponse('donation', clientIp({ request, clientAddress }), RATE_LIMITS.forms());
   if (limited) return limited;
   const parsed = await readJson(request, donationSchema);
   if (!parsed.ok) return parsed.response;

@@ -10,7 +10,11 @@ export const prerender = false;
 
 /** GET /api/seo/keyword-research?seedKeyword=&location=&businessType= → { research }. Rate-limited per IP (it reads the request log). */
 export const GET: APIRoute = async ({ url, request, clientAddress }) => {
-  const limited = rateLimitResponse('keyword-research', clientIp({ request, clientAddress }), SEO_TOOLS_RATE_LIMIT);
+  const limited = await rateLimitResponse(
+    'keyword-research',
+    clientIp({ request, clientAddress }),
+    SEO_TOOLS_RATE_LIMIT,
+  );
   if (limited) return limited;
   const parsed = validate(keywordResearchSchema, queryObject(url));
   if (!parsed.ok) return parsed.response;

@@ -13,7 +13,7 @@ export const prerender = false;
 /** POST /api/blog/{slug}/view → { views }: counts one view per visitor per day (crawlers only read). */
 export const POST: APIRoute = async ({ params, request, clientAddress }) => {
   const ip = clientIp({ request, clientAddress });
-  const limited = rateLimitResponse('post-view', ip, VIEW_RATE_LIMIT);
+  const limited = await rateLimitResponse('post-view', ip, VIEW_RATE_LIMIT);
   if (limited) return limited;
   const userAgent = request.headers.get('user-agent') ?? '';
   const day = viewDay();
