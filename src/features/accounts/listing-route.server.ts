@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { AccountOutcome } from '~/features/accounts/account-route.server.ts';
+import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { type ListingActor, listingActorOf } from '~/features/accounts/listing-guard.server.ts';
 import { type Db, getDb } from '~/lib/db/db.server.ts';
@@ -13,9 +13,11 @@ export interface ListingItemRoute<S extends z.core.$ZodType> {
   item: string;
   /** The owner's page of these items for a listing: shown again on a refusal. */
   page: (businessId: number) => string;
-  /** The change; `done` is where a browser lands (a path beside `page`). */
-  act: (db: Db, actor: ListingActor, itemId: number, data: z.infer<S>, page: string) => Promise<AccountOutcome>;
+  /** The change; a browser then lands on `page`, with the `notice` of what was done when there is one. */
+  act: (db: Db, actor: ListingActor, itemId: number, data: z.infer<S>) => Promise<ListingOutcome>;
 }
+
+type ListingOutcome = AccountRefusal | { ok: true; notice?: string; body?: object };
 
 /**
  * An owner's or admin's change to one item of a listing (`/api/businesses/{id}/…/{item}`), form or JSON:
@@ -31,8 +33,8 @@ export function listingItemRoute<S extends z.core.$ZodType>(route: ListingItemRo
     const form = await readForm(context.request, route.schema);
     if (form.kind === 'rejected') return refusalAnswer(context, form, page);
     const itemId = parseRouteId(context.params[route.item]) ?? 0;
-    const outcome = await route.act(db, actor, itemId, form.data, page);
+    const outcome = await route.act(db, actor, itemId, form.data);
     if (!outcome.ok) return accountRefusal(context, form.fields, outcome, page, []);
-    return accountDone(form.fields, outcome.done, outcome.body);
+    return accountDone(form.fields, outcome.notice ? `${page}?durum=${outcome.notice}` : page, outcome.body);
   };
 }

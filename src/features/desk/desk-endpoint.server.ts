@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { adminOf } from '~/features/admin/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/admin/messages.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
-import { DESK_MSG, INBOX_KINDS, type InboxKind, SAVED_QUERY } from '~/features/desk/messages.ts';
+import { DESK_MSG, type InboxKind, inboxKindOf, SAVED_QUERY } from '~/features/desk/messages.ts';
 import { deleteConfirmSchema } from '~/features/desk/schema.ts';
 import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { type FieldTypes, isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
@@ -111,8 +111,7 @@ export function routeId(context: APIContext): number {
 
 /** The `[kind]` of an inbox route, or null. */
 export function routeKind(context: APIContext): InboxKind | null {
-  const kind = context.params.kind as InboxKind;
-  return INBOX_KINDS.includes(kind) ? kind : null;
+  return inboxKindOf(context.params.kind);
 }
 
 /** A desk page with the notice that its change was saved. */

@@ -9,9 +9,12 @@ import { getDb } from '~/lib/db/db.server.ts';
 export const prerender = false;
 
 /** POST /api/account/delete (owner) → deletes the account (KVKK); the listings stay, unowned, and admins are told. */
-export const POST: APIRoute = ownerAccountRoute(deleteAccountSchema, async (data, owner, context) => {
-  const result = await deleteAccount(getDb(), owner, data.currentPassword);
-  if (!result.ok) return result;
-  context.cookies.delete(SESSION_COOKIE, { path: '/' });
-  return { ok: true, done: withNotice(ACCOUNT_PAGES.login, 'hesap-silindi'), body: result };
+export const POST: APIRoute = ownerAccountRoute({
+  schema: deleteAccountSchema,
+  act: async (data, owner, context) => {
+    const result = await deleteAccount(getDb(), owner, data.currentPassword);
+    if (!result.ok) return result;
+    context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    return { ok: true, done: withNotice(ACCOUNT_PAGES.login, 'hesap-silindi'), body: result };
+  },
 });

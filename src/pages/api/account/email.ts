@@ -8,7 +8,10 @@ import { getDb } from '~/lib/db/db.server.ts';
 export const prerender = false;
 
 /** POST /api/account/email (owner) → a verification link to the new address; it applies once opened. */
-export const POST: APIRoute = ownerAccountRoute(changeEmailSchema, async (data, owner, context) => {
-  const result = await requestEmailChange(getDb(), owner, data.currentPassword, data.email, context.url.origin);
-  return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'e-posta-gonderildi') } : result;
+export const POST: APIRoute = ownerAccountRoute({
+  schema: changeEmailSchema,
+  act: async (data, owner, context) => {
+    const result = await requestEmailChange(getDb(), owner, data.currentPassword, data.email, context.url.origin);
+    return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'e-posta-gonderildi') } : result;
+  },
 });

@@ -8,7 +8,10 @@ import { getDb } from '~/lib/db/db.server.ts';
 export const prerender = false;
 
 /** POST /api/account/password (owner) → a new password, confirmed with the current one. */
-export const POST: APIRoute = ownerAccountRoute(changePasswordSchema, async (data, owner) => {
-  const result = await changePassword(getDb(), owner, data.currentPassword, data.password);
-  return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'sifre-degisti') } : result;
+export const POST: APIRoute = ownerAccountRoute({
+  schema: changePasswordSchema,
+  act: async (data, owner) => {
+    const result = await changePassword(getDb(), owner, data.currentPassword, data.password);
+    return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'sifre-degisti') } : result;
+  },
 });

@@ -11,8 +11,8 @@ export const POST: APIRoute = listingItemRoute({
   schema: inquiryStatusSchema,
   item: 'inquiryId',
   page: ownerInquiriesPage,
-  act: async (db, actor, inquiryId, data, page) => {
-    const done = await setInquiryStatus(db, actor, inquiryId, data.status);
-    return done ? { ok: true, done: page } : { ok: false, status: 404, message: INQUIRY_MSG.notFound };
-  },
+  act: async (db, actor, inquiryId, { status }) =>
+    (await setInquiryStatus(db, actor, inquiryId, status))
+      ? { ok: true }
+      : { ok: false, status: 404, message: INQUIRY_MSG.notFound },
 });

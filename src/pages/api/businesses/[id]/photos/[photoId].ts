@@ -11,8 +11,8 @@ export const POST: APIRoute = listingItemRoute({
   schema: photoChangeSchema,
   item: 'photoId',
   page: photosPage,
-  act: async (db, actor, photoId, data, page) => {
-    const done = await changePhoto(db, actor, photoId, data.action, data.caption);
-    return done.ok ? { ok: true, done: `${page}?durum=kaydedildi` } : done;
+  act: async (db, actor, photoId, { action, caption }) => {
+    const done = await changePhoto(db, actor, photoId, action, caption);
+    return done.ok ? { ok: true, notice: 'kaydedildi' } : done;
   },
 });

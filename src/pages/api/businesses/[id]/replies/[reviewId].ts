@@ -11,10 +11,13 @@ export const POST: APIRoute = listingItemRoute({
   schema: replySchema,
   item: 'reviewId',
   page: reviewsPage,
-  act: async (db, actor, reviewId, data, page) => {
-    const saved = await saveReply(db, actor, reviewId, data.body);
+  act: async (db, actor, reviewId, { body }) => {
+    const saved = await saveReply(db, actor, reviewId, body);
     if (!saved.ok) return saved;
-    const notice = saved.published ? 'yanit-yayinda' : 'yanit-alindi';
-    return { ok: true, done: `${page}?durum=${notice}`, body: { published: saved.published } };
+    return {
+      ok: true,
+      notice: saved.published ? 'yanit-yayinda' : 'yanit-alindi',
+      body: { published: saved.published },
+    };
   },
 });
