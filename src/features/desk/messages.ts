@@ -96,6 +96,7 @@ export const INBOX_KIND_LABELS = {
 } as const;
 export type InboxKind = keyof typeof INBOX_KIND_LABELS;
 export const INBOX_KINDS = valuesOf(INBOX_KIND_LABELS);
+export const INBOX_KIND_OPTIONS = optionsOf(INBOX_KIND_LABELS);
 
 /** The inbox kind a route names, or null. */
 export const inboxKindOf = (value: string | undefined): InboxKind | null =>
@@ -109,6 +110,7 @@ export const INBOX_STATUS_LABELS = {
 } as const;
 export type InboxStatus = keyof typeof INBOX_STATUS_LABELS;
 export const INBOX_STATUSES = valuesOf(INBOX_STATUS_LABELS);
+export const INBOX_STATUS_OPTIONS = optionsOf(INBOX_STATUS_LABELS);
 
 /** What became of a reply's e-mail. */
 export const REPLY_EMAIL_LABELS: Record<string, string> = {
@@ -126,12 +128,13 @@ export const BUSINESS_STATUS_LABELS = {
 } as const;
 export type BusinessStatus = keyof typeof BUSINESS_STATUS_LABELS;
 export const BUSINESS_STATUSES = valuesOf(BUSINESS_STATUS_LABELS);
+export const BUSINESS_STATUS_OPTIONS = optionsOf(BUSINESS_STATUS_LABELS);
 
 /** A stored status as the desk names it (an unknown one as stored). */
 export const businessStatusLabel = (status: string) => BUSINESS_STATUS_LABELS[status as BusinessStatus] ?? status;
 
 /** Where a business came from, as the desk filters it. */
-export const BUSINESS_SOURCE_LABELS = {
+const BUSINESS_SOURCE_LABELS = {
   form: 'Form',
   import: 'Toplu içe aktarma',
   registry: 'Sicil kaydı',
@@ -140,6 +143,7 @@ export const BUSINESS_SOURCE_LABELS = {
 } as const;
 export type BusinessSource = keyof typeof BUSINESS_SOURCE_LABELS;
 export const BUSINESS_SOURCES = valuesOf(BUSINESS_SOURCE_LABELS);
+export const BUSINESS_SOURCE_OPTIONS = optionsOf(BUSINESS_SOURCE_LABELS);
 
 export const TIERS = ['free', 'standard', 'premium'] as const;
 /** The listing packages as the desk's selects offer them. */
