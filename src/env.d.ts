@@ -8,5 +8,7 @@ declare namespace App {
     sessionToken: string | null;
     /** A browser's form post the endpoint refused, for the form page to show again (lib/http/form-post). */
     formState?: import('~/lib/forms/form-state.ts').FormState;
+    /** What a bulk import posted by a browser's form did, for /bulk-import to show (features/imports). */
+    importResult?: import('~/features/imports/messages.ts').BulkImportResult;
   }
 }

@@ -46,7 +46,7 @@ test.describe('bulk import', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Şablon CSV İndir' }).click(),
+      page.getByRole('link', { name: 'Şablon CSV İndir' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('isletme-sablonu.csv');
     const template = fs.readFileSync((await download.path())!, 'utf8');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
@@ -15,6 +15,34 @@ import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { Stars } from '~/lib/ui/stars.tsx';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
+
+/** A list the panel loads: "loading", the failure with a retry, or the list once it came. */
+function Loaded<T>({
+  load,
+  retry,
+  failed,
+  spaced,
+  children,
+}: {
+  load: Load<T>;
+  retry: () => Promise<void>;
+  failed: string;
+  /** Set apart from a heading above it. */
+  spaced?: boolean;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (load.status === 'ready') return children(load.items);
+  if (load.status === 'loading')
+    return <p className={spaced ? 'mt-2 text-slate-600' : 'text-slate-600'}>Yükleniyor...</p>;
+  return (
+    <div role="alert" className={`${spaced ? 'mt-2 ' : ''}rounded-xl border border-red-200 bg-red-50 p-4 text-red-800`}>
+      {failed}{' '}
+      <button type="button" onClick={() => void retry()} className="font-semibold underline">
+        Tekrar dene
+      </button>
+    </div>
+  );
+}
 
 function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone: () => void }) {
   const [reason, setReason] = useState('');
@@ -307,59 +335,50 @@ export default function ApprovalPanel() {
         <h2 id="pending-businesses" className="sr-only">
           Onay bekleyen işletmeler
         </h2>
-        {businesses.status === 'loading' && <p className="text-slate-600">Yükleniyor...</p>}
-        {businesses.status === 'error' && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {APPROVAL_MSG.loadFailed}{' '}
-            <button type="button" onClick={() => void loadBusinesses()} className="font-semibold underline">
-              Tekrar dene
-            </button>
-          </div>
-        )}
-        {businesses.status === 'ready' &&
-          (businesses.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-              {APPROVAL_MSG.empty}
-            </p>
-          ) : (
-            <>
-              <p className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-amber-900" data-testid="pending-count">
-                {APPROVAL_MSG.pendingCount(businesses.items.length)}
+        <Loaded load={businesses} retry={loadBusinesses} failed={APPROVAL_MSG.loadFailed}>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+                {APPROVAL_MSG.empty}
               </p>
-              <ul className="mt-4 space-y-4">
-                {businesses.items.map((business) => (
-                  <BusinessCard key={business.id} business={business} onDone={() => void loadBusinesses()} />
-                ))}
-              </ul>
-            </>
-          ))}
+            ) : (
+              <>
+                <p
+                  className="rounded-lg bg-amber-100 px-4 py-3 font-semibold text-amber-900"
+                  data-testid="pending-count"
+                >
+                  {APPROVAL_MSG.pendingCount(items.length)}
+                </p>
+                <ul className="mt-4 space-y-4">
+                  {items.map((business) => (
+                    <BusinessCard key={business.id} business={business} onDone={() => void loadBusinesses()} />
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </Loaded>
       </section>
 
       <section aria-labelledby="pending-reviews">
         <h2 id="pending-reviews" className="text-xl font-bold text-slate-900">
           {APPROVAL_MSG.reviewsTitle}
         </h2>
-        {reviews.status === 'loading' && <p className="mt-2 text-slate-600">Yükleniyor...</p>}
-        {reviews.status === 'error' && (
-          <div role="alert" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {APPROVAL_MSG.reviewsLoadFailed}{' '}
-            <button type="button" onClick={() => void loadReviews()} className="font-semibold underline">
-              Tekrar dene
-            </button>
-          </div>
-        )}
-        {reviews.status === 'ready' &&
-          (reviews.items.length === 0 ? (
-            <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-              {APPROVAL_MSG.reviewsEmpty}
-            </p>
-          ) : (
-            <ul className="mt-4 space-y-3">
-              {reviews.items.map((review) => (
-                <ReviewCard key={review.id} review={review} onDone={() => void loadReviews()} />
-              ))}
-            </ul>
-          ))}
+        <Loaded load={reviews} retry={loadReviews} failed={APPROVAL_MSG.reviewsLoadFailed} spaced>
+          {(items) =>
+            items.length === 0 ? (
+              <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+                {APPROVAL_MSG.reviewsEmpty}
+              </p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {items.map((review) => (
+                  <ReviewCard key={review.id} review={review} onDone={() => void loadReviews()} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
     </div>
   );

@@ -39,9 +39,9 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
     .orderBy('createdAt', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map(
-    ({
-      isVerified,
+  return rows.map(({ isVerified, ...row }) => {
+    // The link columns become the links the page will publish; the web site is shown as typed too.
+    const {
       googleMapsUrl,
       latitude,
       longitude,
@@ -50,23 +50,10 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
       tiktokHandle,
       youtubeChannel,
       linkedinPage,
-      ...row
-    }) => ({
-      ...row,
-      links: publishedLinks({
-        website: row.website,
-        googleMapsUrl,
-        latitude,
-        longitude,
-        facebookPage,
-        instagramHandle,
-        tiktokHandle,
-        youtubeChannel,
-        linkedinPage,
-      }),
-      verified: isVerified === 1,
-    }),
-  );
+      ...shown
+    } = row;
+    return { ...shown, links: publishedLinks(row), verified: isVerified === 1 };
+  });
 }
 
 export interface ModeratedBusiness {

@@ -1,9 +1,10 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
-import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
+import { type Expression, type SqlBool, sql, type Updateable } from 'kysely';
+import { type Actor, type AuditEntry, recordAudit } from '~/features/desk/audit.server.ts';
 import {
   BUSINESS_STATUS_LABELS,
   type BusinessSource,
   type BusinessStatus,
+  businessStatusLabel,
   DESK_PAGE_SIZE,
 } from '~/features/desk/messages.ts';
 import type { BusinessEdit } from '~/features/desk/schema.ts';
@@ -12,7 +13,7 @@ import { CSV_COLUMNS } from '~/features/imports/messages.ts';
 import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import type { Business } from '~/lib/db/schema.ts';
+import type { Business, Database } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -110,6 +111,22 @@ function queueRebuildFor(before: Pick<Business, 'status' | 'name'>, after: strin
   return before.status === 'approved' || after === 'approved' ? requestRebuild(`${reason}: ${before.name}`) : null;
 }
 
+/** Writes columns of a business (and when it changed) and records the admin's action in the audit log. */
+async function writeBusiness(
+  db: Db,
+  actor: Actor,
+  id: number,
+  columns: Updateable<Database['businesses']>,
+  audit: Omit<AuditEntry, 'targetType' | 'targetId'>,
+): Promise<void> {
+  await db
+    .updateTable('businesses')
+    .set({ ...columns, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(db, actor, { ...audit, targetType: 'business', targetId: id });
+}
+
 /**
  * Writes an admin's edit: only the columns that changed, recorded in the audit log by name with their
  * old and new values. Null for an unknown id.
@@ -128,15 +145,8 @@ export async function updateBusiness(
   );
   const changed = Object.keys(changes);
   if (changed.length === 0) return { changed };
-  await db
-    .updateTable('businesses')
-    .set({ ...changes, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-  await recordAudit(db, actor, {
+  await writeBusiness(db, actor, id, changes, {
     action: 'business.edit',
-    targetType: 'business',
-    targetId: id,
     summary: `${columns.name} (#${id}): ${changed.join(', ')}`,
     details: Object.fromEntries(
       changed.map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
@@ -156,22 +166,18 @@ export async function setBusinessStatus(
 ): Promise<{ id: number; status: BusinessStatus } | null> {
   const before = await findDeskBusiness(db, id);
   if (!before) return null;
-  await db
-    .updateTable('businesses')
-    .set({
-      status,
-      rejectionReason: status === 'rejected' ? reason || before.rejectionReason : null,
-      updatedAt: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
-  await recordAudit(db, actor, {
-    action: 'business.status',
-    targetType: 'business',
-    targetId: id,
-    summary: `${before.name} (#${id}): ${BUSINESS_STATUS_LABELS[before.status as BusinessStatus] ?? before.status} → ${BUSINESS_STATUS_LABELS[status]}`,
-    details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
-  });
+  const rejectionReason = status === 'rejected' ? reason || before.rejectionReason : null;
+  await writeBusiness(
+    db,
+    actor,
+    id,
+    { status, rejectionReason },
+    {
+      action: 'business.status',
+      summary: `${before.name} (#${id}): ${businessStatusLabel(before.status)} → ${BUSINESS_STATUS_LABELS[status]}`,
+      details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
+    },
+  );
   queueRebuildFor(before, status, 'işletme durumu değişti');
   return { id, status };
 }

@@ -2,7 +2,9 @@ import type { APIContext } from 'astro';
 import { adminOf } from '~/features/admin/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/admin/messages.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
-import { DESK_MSG, INBOX_KINDS, type InboxKind, SAVED_QUERY } from '~/features/desk/messages.ts';
+import { DESK_MSG, type InboxKind, inboxKindOf, SAVED_QUERY } from '~/features/desk/messages.ts';
+import { deleteConfirmSchema } from '~/features/desk/schema.ts';
+import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { type FieldTypes, isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { type ApiIssue, jsonError } from '~/lib/http/http.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
@@ -14,7 +16,7 @@ import type { z } from '~/lib/zod.ts';
 // Anonymous callers get 401 (a browser: the login page), other users 403.
 
 /** What an action did. */
-type DeskOutcome =
+export type DeskOutcome =
   | { kind: 'done'; body: object; redirect: string }
   | { kind: 'not-found' }
   | { kind: 'refused'; status: number; error: string; issues: ApiIssue[] };
@@ -51,6 +53,57 @@ export function deskAction<S extends z.core.$ZodType>(route: DeskActionRoute<S>)
   };
 }
 
+/** A desk record's change from its page (`page(id)`): null names no record (404); done lands on the page, saved. */
+export function deskRecordAction<S extends z.core.$ZodType>(route: {
+  schema: S;
+  types?: FieldTypes;
+  page: (id: number) => string;
+  change: (db: Db, id: number, data: z.infer<S>, admin: SessionUser) => Promise<object | null>;
+}) {
+  return deskAction({
+    schema: route.schema,
+    types: route.types,
+    formPage: (context) => route.page(routeId(context)),
+    run: async (data, admin, context) => {
+      const id = routeId(context);
+      const body = await route.change(getDb(), id, data, admin);
+      return body ? { kind: 'done', body, redirect: savedPath(route.page(id)) } : { kind: 'not-found' };
+    },
+  });
+}
+
+/** A refusal of one field, shown beside it. */
+export function fieldRefusal(path: string, message: string, status = 400): DeskOutcome {
+  return { kind: 'refused', status, error: message, issues: [{ path, message }] };
+}
+
+/**
+ * Deleting a desk record from its `/sil` page, confirmed by typing its name (`confirmName` of the
+ * record); done lands on the list with the notice that it was deleted.
+ */
+export function deskDeleteAction<R>(route: {
+  page: (id: number) => string;
+  list: string;
+  find: (db: Db, id: number) => Promise<R | null>;
+  confirmName: (record: R) => string;
+  remove: (db: Db, id: number, admin: SessionUser) => Promise<object | null>;
+}) {
+  return deskAction({
+    schema: deleteConfirmSchema,
+    formPage: (context) => `${route.page(routeId(context))}/sil`,
+    run: async ({ confirmName }, admin, context) => {
+      const id = routeId(context);
+      const db = getDb();
+      const record = await route.find(db, id);
+      if (!record) return { kind: 'not-found' };
+      if (confirmName !== route.confirmName(record)) return fieldRefusal('confirmName', DESK_MSG.deleteConfirmMismatch);
+      const deleted = await route.remove(db, id, admin);
+      if (!deleted) return { kind: 'not-found' };
+      return { kind: 'done', body: deleted, redirect: savedPath(route.list, 'deleted') };
+    },
+  });
+}
+
 /** The `[id]` of the route, or 0 (which names no record: the action answers 404). */
 export function routeId(context: APIContext): number {
   return parseRouteId(context.params.id) ?? 0;
@@ -58,8 +111,7 @@ export function routeId(context: APIContext): number {
 
 /** The `[kind]` of an inbox route, or null. */
 export function routeKind(context: APIContext): InboxKind | null {
-  const kind = context.params.kind as InboxKind;
-  return INBOX_KINDS.includes(kind) ? kind : null;
+  return inboxKindOf(context.params.kind);
 }
 
 /** A desk page with the notice that its change was saved. */

@@ -1,6 +1,9 @@
 // The operator's desk: its pages, Turkish texts, status lists and the DTOs its pages and endpoints share.
 // Zod-free (schema.ts holds the schemas).
 
+import { TIER_LABELS } from '~/features/payments/plans.ts';
+import { optionsOf, valuesOf } from '~/lib/choices.ts';
+
 /** The desk's pages (all on demand, admin only). */
 export const DESK_PAGES = {
   inbox: '/admin/gelen-kutusu',
@@ -85,23 +88,29 @@ export const DESK_MSG = {
 } as const;
 
 /** Inbox message kinds: each is a table of messages visitors send. */
-export const INBOX_KINDS = ['contact', 'partnership', 'inquiry', 'report'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+export const INBOX_KIND_LABELS = {
   contact: 'İletişim mesajı',
   partnership: 'Ortaklık başvurusu',
   inquiry: 'İşletme sorusu',
   report: 'Yanlış bilgi / kapandı bildirimi',
-};
+} as const;
+export type InboxKind = keyof typeof INBOX_KIND_LABELS;
+export const INBOX_KINDS = valuesOf(INBOX_KIND_LABELS);
+export const INBOX_KIND_OPTIONS = optionsOf(INBOX_KIND_LABELS);
 
-export const INBOX_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
+/** The inbox kind a route names, or null. */
+export const inboxKindOf = (value: string | undefined): InboxKind | null =>
+  INBOX_KINDS.find((kind) => kind === value) ?? null;
+
+export const INBOX_STATUS_LABELS = {
   new: 'Yeni',
   read: 'Okundu',
   answered: 'Yanıtlandı',
   archived: 'Arşivlendi',
-};
+} as const;
+export type InboxStatus = keyof typeof INBOX_STATUS_LABELS;
+export const INBOX_STATUSES = valuesOf(INBOX_STATUS_LABELS);
+export const INBOX_STATUS_OPTIONS = optionsOf(INBOX_STATUS_LABELS);
 
 /** What became of a reply's e-mail. */
 export const REPLY_EMAIL_LABELS: Record<string, string> = {
@@ -110,28 +119,35 @@ export const REPLY_EMAIL_LABELS: Record<string, string> = {
   sent: 'e-posta gönderildi',
 };
 
-export const BUSINESS_STATUSES = ['pending', 'approved', 'hidden', 'rejected', 'closed'] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
+export const BUSINESS_STATUS_LABELS = {
   pending: 'Onay bekliyor',
   approved: 'Yayında',
   hidden: 'Gizli',
   rejected: 'Reddedildi',
   closed: 'Kapandı / taşındı',
-};
+} as const;
+export type BusinessStatus = keyof typeof BUSINESS_STATUS_LABELS;
+export const BUSINESS_STATUSES = valuesOf(BUSINESS_STATUS_LABELS);
+export const BUSINESS_STATUS_OPTIONS = optionsOf(BUSINESS_STATUS_LABELS);
+
+/** A stored status as the desk names it (an unknown one as stored). */
+export const businessStatusLabel = (status: string) => BUSINESS_STATUS_LABELS[status as BusinessStatus] ?? status;
 
 /** Where a business came from, as the desk filters it. */
-export const BUSINESS_SOURCES = ['form', 'import', 'registry', 'maps', 'seed'] as const;
-export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
-export const BUSINESS_SOURCE_LABELS: Record<BusinessSource, string> = {
+const BUSINESS_SOURCE_LABELS = {
   form: 'Form',
   import: 'Toplu içe aktarma',
   registry: 'Sicil kaydı',
   maps: 'Google Haritalar',
   seed: 'İlk veri',
-};
+} as const;
+export type BusinessSource = keyof typeof BUSINESS_SOURCE_LABELS;
+export const BUSINESS_SOURCES = valuesOf(BUSINESS_SOURCE_LABELS);
+export const BUSINESS_SOURCE_OPTIONS = optionsOf(BUSINESS_SOURCE_LABELS);
 
 export const TIERS = ['free', 'standard', 'premium'] as const;
+/** The listing packages as the desk's selects offer them. */
+export const TIER_OPTIONS = optionsOf(TIER_LABELS, TIERS);
 
 export const POST_STATUS_LABELS: Record<string, string> = {
   published: 'Yayında',

@@ -1,16 +1,27 @@
-import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { inputClass } from '~/lib/ui/field.tsx';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
+import type { FormState } from '~/lib/forms/form-state.ts';
+import { controlProps, Field, inputClass } from '~/lib/ui/field.tsx';
+
+const submitClass =
+  'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
   path: string;
+  /** True for an admin's session: the forms; anyone else sees the way to the login. */
+  admin: boolean;
+  /** True when someone without the admin role is signed in. */
+  signedIn: boolean;
+  /** A browser's form post the server refused, shown again with its message and values. */
+  state?: FormState;
+  /** What a browser's form post imported. */
+  result?: BulkImportResult;
 }
 
 type Tab = 'csv' | 'maps';
@@ -25,14 +36,8 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'maps', label: 'Google Maps Bağlantıları' },
 ];
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csvTemplate()}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'isletme-sablonu.csv';
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const MAPS_ACTION = '/api/bulk-import/google-maps';
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csvTemplate()}`)}`;
 
 /** POSTs the CSV form; a non-OK answer throws with the server's message. */
 function uploadCsv(file: File, category: string): Promise<BulkImportResult> {
@@ -86,83 +91,78 @@ function ResultPanel({ state }: { state: State }) {
   );
 }
 
-/** /bulk-import for admins: a CSV file or Google Maps links become pending businesses. */
-export default function BulkImport({ path }: Props) {
-  const $session = useStore($adminSession);
-  const [tab, setTab] = useState<Tab>('csv');
-  const [category, setCategory] = useState('');
-  const [urls, setUrls] = useState('');
-  const [state, setState] = useState<State>({ status: 'idle' });
+/**
+ * /bulk-import for admins: a CSV file or Google Maps links become pending businesses. One plain form
+ * (multipart, each button posts to its endpoint) that works without scripts; with them, tabs and an
+ * answer in place.
+ */
+export default function BulkImport({ path, admin, signedIn, state, result }: Props) {
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<Tab>(state?.values.urls ? 'maps' : 'csv');
+  const [category, setCategory] = useState(state?.values.category ?? '');
+  const [urls, setUrls] = useState(state?.values.urls ?? '');
+  const [outcome, setOutcome] = useState<State>(
+    result ? { status: 'success', result } : state ? { status: 'failure', message: state.message } : { status: 'idle' },
+  );
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-
-  if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
-  if ($session.status === 'error' || !$session.session.isAdmin) {
-    return <AdminLoginNotice next={path} notAdmin={$session.status === 'ready' && $session.session.user !== null} />;
-  }
+  if (!admin) return <AdminLoginNotice next={path} notAdmin={signedIn} />;
 
   function succeed(result: BulkImportResult) {
-    setState({ status: 'success', result });
+    setOutcome({ status: 'success', result });
     showToast({
       title: BULK_MSG.successTitle,
       description: BULK_MSG.successText(result.imported, result.errors.length, result.duplicates),
     });
   }
 
-  async function submitCsv(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = fileInput.current?.files?.[0];
-    if (!file || !category) {
-      showToast({ title: BULK_MSG.missingTitle, description: BULK_MSG.missingFile, variant: 'destructive' });
-      return;
-    }
-    setState({ status: 'uploading' });
+  async function send(upload: () => Promise<BulkImportResult>, failedTitle: string, failedText: string) {
+    setOutcome({ status: 'uploading' });
     try {
-      succeed(await uploadCsv(file, category));
+      succeed(await upload());
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : BULK_MSG.uploadFailedText;
-      setState({ status: 'failure', message });
-      showToast({ title: BULK_MSG.uploadFailed, description: message, variant: 'destructive' });
+      const message = error instanceof ApiError ? error.message : failedText;
+      setOutcome({ status: 'failure', message });
+      showToast({ title: failedTitle, description: message, variant: 'destructive' });
     }
   }
 
-  async function submitMaps(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const missing = (description: string) =>
+      showToast({ title: BULK_MSG.missingTitle, description, variant: 'destructive' });
+    if (tab === 'csv') {
+      const file = fileInput.current?.files?.[0];
+      if (!file || !category) return missing(BULK_MSG.missingFile);
+      return send(() => uploadCsv(file, category), BULK_MSG.uploadFailed, BULK_MSG.uploadFailedText);
+    }
     const list = splitUrlLines(urls);
-    if (list.length === 0 || !category) {
-      showToast({ title: BULK_MSG.missingTitle, description: BULK_MSG.missingUrls, variant: 'destructive' });
-      return;
-    }
-    setState({ status: 'uploading' });
-    try {
-      succeed(
-        await apiData<BulkImportResult>('/api/bulk-import/google-maps', {
-          method: 'POST',
-          body: { urls: list, category },
-        }),
-      );
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : BULK_MSG.importFailed;
-      setState({ status: 'failure', message });
-      showToast({ title: BULK_MSG.importFailed, description: message, variant: 'destructive' });
-    }
+    if (list.length === 0 || !category) return missing(BULK_MSG.missingUrls);
+    const body = { urls: list, category };
+    return send(() => apiData<BulkImportResult>(MAPS_ACTION, { body }), BULK_MSG.importFailed, BULK_MSG.importFailed);
   }
 
-  const busy = state.status === 'uploading';
-  const submitClass =
-    'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+  const busy = outcome.status === 'uploading';
+  const errors = state?.errors ?? {};
+  // Without scripts both halves of the form show; with them, one tab at a time.
+  const panel = (id: Tab) => ({
+    id: `panel-${id}`,
+    hidden: hydrated && tab !== id,
+    ...(hydrated ? { role: 'tabpanel', 'aria-labelledby': `tab-${id}` } : {}),
+  });
 
   return (
-    <div className="space-y-6">
-      <div>
-        <label htmlFor="bulk-category" className="block font-medium text-slate-800">
-          Kategori
-        </label>
+    <form
+      method="post"
+      action="/api/bulk-import/csv"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+    >
+      <Field id="category" label="Kategori" error={errors.category}>
         <select
-          id="bulk-category"
+          {...controlProps('category', errors.category)}
           value={category}
           onChange={(e) => setCategory(e.target.value)}
           className={inputClass}
@@ -174,85 +174,83 @@ export default function BulkImport({ path }: Props) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
 
-      <div role="tablist" aria-label="İçe aktarma yöntemi" className="flex gap-2 border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const next = tab === 'csv' ? 'maps' : 'csv';
-                setTab(next);
-                document.getElementById(`tab-${next}`)?.focus();
-              }
-            }}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-
-      {tab === 'csv' ? (
-        <div id="panel-csv" role="tabpanel" aria-labelledby="tab-csv">
-          <form onSubmit={submitCsv} noValidate className="space-y-4">
-            <div>
-              <label htmlFor="bulk-csv" className="block font-medium text-slate-800">
-                CSV dosyası
-              </label>
-              <input id="bulk-csv" ref={fileInput} type="file" accept=".csv,text/csv" className={inputClass} />
-              <p className="mt-1 text-sm text-slate-600">
-                Sütunlar: name, address, phone, email, website, description (en fazla 5 MB).
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={busy} className={submitClass}>
-                {busy ? 'Yükleniyor...' : 'CSV Yükle'}
-              </button>
-              <button
-                type="button"
-                onClick={downloadTemplate}
-                className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
-              >
-                Şablon CSV İndir
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : (
-        <div id="panel-maps" role="tabpanel" aria-labelledby="tab-maps">
-          <form onSubmit={submitMaps} noValidate className="space-y-4">
-            <div>
-              <label htmlFor="bulk-urls" className="block font-medium text-slate-800">
-                Google Maps bağlantıları (her satıra bir bağlantı)
-              </label>
-              <textarea
-                id="bulk-urls"
-                rows={6}
-                value={urls}
-                onChange={(e) => setUrls(e.target.value)}
-                className={inputClass}
-                placeholder="https://www.google.com/maps/place/..."
-              />
-            </div>
-            <button type="submit" disabled={busy} className={submitClass}>
-              {busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}
+      {hydrated && (
+        <div role="tablist" aria-label="İçe aktarma yöntemi" className="flex gap-2 border-b border-slate-200">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                  const next = tab === 'csv' ? 'maps' : 'csv';
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }
+              }}
+              className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            >
+              {t.label}
             </button>
-          </form>
+          ))}
         </div>
       )}
 
-      <div aria-live="polite" role="status">
-        <ResultPanel state={state} />
+      <div {...panel('csv')} className="space-y-4">
+        <Field
+          id="csv"
+          label="CSV dosyası"
+          error={errors.csv}
+          hint="Sütunlar: name, address, phone, email, website, description (en fazla 5 MB)."
+        >
+          <input
+            {...controlProps('csv', errors.csv, 'hint')}
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={busy} className={submitClass}>
+            {busy ? 'Yükleniyor...' : 'CSV Yükle'}
+          </button>
+          <a
+            href={TEMPLATE_HREF}
+            download="isletme-sablonu.csv"
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
+          >
+            Şablon CSV İndir
+          </a>
+        </div>
       </div>
-    </div>
+
+      <div {...panel('maps')} className="space-y-4">
+        <Field id="urls" label="Google Maps bağlantıları (her satıra bir bağlantı)" error={errors.urls}>
+          <textarea
+            {...controlProps('urls', errors.urls)}
+            rows={6}
+            value={urls}
+            onChange={(e) => setUrls(e.target.value)}
+            className={inputClass}
+            placeholder="https://www.google.com/maps/place/..."
+          />
+        </Field>
+        <button type="submit" formAction={MAPS_ACTION} disabled={busy} className={submitClass}>
+          {busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}
+        </button>
+      </div>
+
+      <div aria-live="polite" role="status" aria-label="İçe aktarma sonucu">
+        <ResultPanel state={outcome} />
+      </div>
+    </form>
   );
 }

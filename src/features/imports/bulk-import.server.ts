@@ -8,8 +8,9 @@ import {
   guessDistrict,
   nameDistrictKey,
   phoneKey,
+  splitUrlLines,
 } from '~/features/imports/messages.ts';
-import { bulkRowSchema } from '~/features/imports/schema.ts';
+import { type BulkMaps, bulkMapsSchema, bulkRowSchema } from '~/features/imports/schema.ts';
 import { importFromMapsUrl, PlacesApiError, type PlacesConfig } from '~/features/submissions/maps-import.server.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
@@ -17,7 +18,9 @@ import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
 import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
-import { jsonError, type Parsed } from '~/lib/http/http.server.ts';
+import { type FormFields, isFormPost, readFormFields } from '~/lib/http/form-post.server.ts';
+import { checkSchema, readJsonBody } from '~/lib/http/http.server.ts';
+import type { Refused } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 // Bulk import (admin only): every imported row becomes a PENDING business with source 'bulk', all
@@ -51,7 +54,9 @@ export function decodeCsv(bytes: Uint8Array): string {
 }
 
 /** Parses CSV text into candidate rows and per-row errors; throws CsvFileError for a file that cannot be used. */
-export function parseCsvRows(text: string): { candidates: Candidate[]; errors: BulkImportError[] } {
+type CsvRows = { candidates: Candidate[]; errors: BulkImportError[] };
+
+export function parseCsvRows(text: string): CsvRows {
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -157,47 +162,73 @@ const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/csv', 'applica
 /**
  * Reads the multipart upload of POST /api/bulk-import/csv (fields `csv` and `category`): 415 for
  * another content type, 413 past CSV_BODY_LIMIT (counted while reading, whatever Content-Length
- * says), 400 without a file or a valid category or for a file that is not CSV text.
+ * says), 400 without a file or a valid category or for a file that is not CSV text. A browser's own
+ * post (`page`) keeps its text fields, to be shown again on a refusal.
  */
-export async function readCsvUpload(request: Request): Promise<Parsed<{ text: string; category: string }>> {
+export async function readCsvUpload(
+  request: Request,
+  page: boolean,
+): Promise<{ ok: true; data: { rows: CsvRows; category: string } } | Refused> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data'))
-    return { ok: false, response: jsonError(415, MSG.unsupportedMediaType) };
+  const refuse = (status: number, error: string, fields: FormFields | null, path?: string): Refused => ({
+    kind: 'rejected',
+    status,
+    error,
+    issues: path ? [{ path, message: error }] : undefined,
+    fields: page ? fields : null,
+  });
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return refuse(415, MSG.unsupportedMediaType, null);
   const read = await readBodyBytes(request, CSV_BODY_LIMIT);
-  if (!read.ok)
-    return { ok: false, response: jsonError(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest) };
+  if (!read.ok) return refuse(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest, {});
   let form: FormData;
   try {
     form = await parseFormBytes(read.bytes, type);
   } catch {
-    return { ok: false, response: jsonError(400, MSG.badRequest) };
+    return refuse(400, MSG.badRequest, {});
   }
+  const fields: FormFields = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] ??= value;
   const file = form.get('csv');
-  const category = canonicalCategory(String(form.get('category') ?? ''));
+  const category = canonicalCategory(fields.category ?? '');
   if (!(file instanceof File) || file.size === 0 || !category) {
-    return {
-      ok: false,
-      response: jsonError(400, BULK_MSG.missingFile, [
-        { path: file instanceof File && file.size > 0 ? 'category' : 'csv', message: BULK_MSG.missingFile },
-      ]),
-    };
+    return refuse(400, BULK_MSG.missingFile, fields, file instanceof File && file.size > 0 ? 'category' : 'csv');
   }
   const looksCsv =
     file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.has((file.type.split(';')[0] ?? '').trim().toLowerCase());
-  if (!looksCsv)
-    return { ok: false, response: jsonError(400, BULK_MSG.notCsv, [{ path: 'csv', message: BULK_MSG.notCsv }]) };
+  if (!looksCsv) return refuse(400, BULK_MSG.notCsv, fields, 'csv');
   try {
-    return { ok: true, data: { text: decodeCsv(new Uint8Array(await file.arrayBuffer())), category } };
+    return { ok: true, data: { rows: parseCsvRows(decodeCsv(new Uint8Array(await file.arrayBuffer()))), category } };
   } catch (error) {
-    if (error instanceof CsvFileError)
-      return { ok: false, response: jsonError(400, error.message, [{ path: 'csv', message: error.message }]) };
+    if (error instanceof CsvFileError) return refuse(400, error.message, fields, 'csv');
     throw error;
   }
 }
 
+/**
+ * Reads POST /api/bulk-import/google-maps: JSON `{ urls[], category }`, or a browser's form post with the
+ * links one to a line in `urls` (its body may carry the page's CSV file too, hence the CSV limit).
+ */
+export async function readMapsRequest(
+  request: Request,
+  page: boolean,
+): Promise<{ ok: true; data: BulkMaps } | Refused> {
+  const read = isFormPost(request)
+    ? await readFormFields(request, CSV_BODY_LIMIT)
+    : await readJsonBody(request).then((json) => (json.ok ? { ok: true as const, body: json.body } : json));
+  if (!read.ok) {
+    const error = 'error' in read ? read.error : read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest;
+    return { kind: 'rejected', status: read.status, error, fields: page ? {} : null };
+  }
+  const fields = 'fields' in read ? read.fields : null;
+  const input =
+    'fields' in read ? { urls: splitUrlLines(read.fields.urls ?? ''), category: read.fields.category } : read.body;
+  const checked = checkSchema(bulkMapsSchema, input);
+  if (checked.ok) return { ok: true, data: checked.data };
+  return { kind: 'rejected', status: 400, error: checked.error, issues: checked.issues, fields: page ? fields : null };
+}
+
 /** Imports a CSV file's rows into `category` (a canonical category name). */
-export async function importCsv(db: Db, text: string, category: string): Promise<BulkImportResult> {
-  const { candidates, errors } = parseCsvRows(text);
+export async function importCsv(db: Db, { candidates, errors }: CsvRows, category: string): Promise<BulkImportResult> {
   const { imported, duplicates } = await insertCandidates(db, candidates, category);
   return { imported, errors, duplicates };
 }

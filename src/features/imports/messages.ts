@@ -46,6 +46,9 @@ export interface BulkImportError {
 }
 
 /** What both import endpoints answer. */
+/** The page of the bulk import. */
+export const BULK_PAGE = '/bulk-import';
+
 export interface BulkImportResult {
   imported: number;
   errors: BulkImportError[];

@@ -30,3 +30,4 @@ export const bulkMapsSchema = z.object({
     ),
   category: oneOf(ADD_BUSINESS_CATEGORIES, BULK_MSG.missingUrls),
 });
+export type BulkMaps = z.infer<typeof bulkMapsSchema>;

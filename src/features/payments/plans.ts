@@ -88,6 +88,9 @@ export const TIER_LABELS: Record<SubscriptionTier, string> = {
   premium: 'Premium',
 };
 
+/** A stored tier as the pages name it (an unknown one as stored). */
+export const tierLabel = (tier: string) => TIER_LABELS[tier as SubscriptionTier] ?? tier;
+
 /** Turkish label of a Stripe subscription status. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   incomplete: 'Ödeme bekleniyor',

@@ -70,6 +70,18 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const failToast = (error: unknown) =>
   showToast({ title: AUTHORITY_MSG.errorTitle, description: errorText(error), variant: 'destructive' });
 
+/** Posts one record of the authority work while `busy` is on; its answer to `done`, a failure as a toast. */
+async function record<T>(path: string, body: object, busy: (on: boolean) => void, done: (data: T) => void) {
+  busy(true);
+  try {
+    done(await apiData<T>(path, { method: 'POST', body }));
+  } catch (error) {
+    failToast(error);
+  } finally {
+    busy(false);
+  }
+}
+
 function Badge({ label, className }: { label: string; className: string }) {
   return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
 }
@@ -164,19 +176,11 @@ function TourismDepartment({
   const history = actions.filter((a) => a.action === 'tourism-department');
 
   async function mark(status: AuthorityActionStatus) {
-    setBusy(true);
-    try {
-      const { action } = await apiData<{ action: ActionRecord }>('/api/authority/actions', {
-        method: 'POST',
-        body: { action: 'tourism-department', status },
-      });
+    const body = { action: 'tourism-department', status };
+    await record<{ action: ActionRecord }>('/api/authority/actions', body, setBusy, ({ action }) => {
       setNotice(`${TOURISM_DEPARTMENT.name} iş birliği ${ACTION_STATUS[action.status]}: ${formatDateTr(action.at)}.`);
       onRecorded();
-    } catch (error) {
-      failToast(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -342,19 +346,12 @@ function DirectorySubmissions({
       });
       return;
     }
-    setBusy(directory);
-    try {
-      await apiData('/api/authority/directory-submission', {
-        method: 'POST',
-        body: { directory, submissionData: parsed.data },
-      });
+    const body = { directory, submissionData: parsed.data };
+    const busyWith = (on: boolean) => setBusy(on ? directory : null);
+    await record('/api/authority/directory-submission', body, busyWith, () => {
       showToast({ title: AUTHORITY_MSG.submittedTitle, description: AUTHORITY_MSG.submittedText });
       onDone();
-    } catch (error) {
-      failToast(error);
-    } finally {
-      setBusy(null);
-    }
+    });
   }
   return (
     <div className="space-y-6">

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type {
   ActionRecord,
   AuthorityActionInput,
@@ -15,11 +16,24 @@ import {
   type PartnerStatus,
 } from '~/features/seo/authority-targets.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
+import type { Database } from '~/lib/db/schema.ts';
 
 export type StoreResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' };
 
-const storeResult = (row: { id: number } | null): StoreResult =>
-  row ? { ok: true, id: row.id } : { ok: false, reason: 'duplicate' };
+/** Stores a row of a table where a second row for the same target is refused (a unique index): a duplicate. */
+async function storeOnce<T extends 'directorySubmissions' | 'partnershipOutreach'>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<StoreResult> {
+  const insert = db
+    .insertInto(table)
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await insertUnlessDuplicate(insert as Promise<{ id: number }>);
+  return row ? { ok: true, id: row.id } : { ok: false, reason: 'duplicate' };
+}
 
 /** Stores a directory submission; a directory already submitted to is a duplicate (its card no longer offers Submit). */
 export async function recordDirectorySubmission(
@@ -27,25 +41,12 @@ export async function recordDirectorySubmission(
   input: DirectorySubmissionInput,
   userId: number | null,
 ): Promise<StoreResult> {
-  const data = input.submissionData;
-  return storeResult(
-    await insertUnlessDuplicate(
-      db
-        .insertInto('directorySubmissions')
-        .values({
-          directory: input.directory,
-          businessName: data.businessName,
-          website: data.website,
-          description: data.description,
-          category: data.category,
-          contactEmail: data.contactEmail,
-          contactPhone: data.contactPhone,
-          submittedBy: userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    ),
-  );
+  // The schema keeps only the payload's known fields: each is a column.
+  return storeOnce(db, 'directorySubmissions', {
+    directory: input.directory,
+    ...input.submissionData,
+    submittedBy: userId,
+  });
 }
 
 /** Stores the outreach to an institution; an institution already contacted is a duplicate. */
@@ -54,20 +55,8 @@ export async function recordPartnershipOutreach(
   input: PartnershipOutreachInput,
   userId: number | null,
 ): Promise<StoreResult> {
-  return storeResult(
-    await insertUnlessDuplicate(
-      db
-        .insertInto('partnershipOutreach')
-        .values({
-          partnerName: input.partnerName,
-          partnerEmail: input.partnerEmail,
-          message: input.message,
-          sentBy: userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    ),
-  );
+  const { partnerName, partnerEmail, message } = input;
+  return storeOnce(db, 'partnershipOutreach', { partnerName, partnerEmail, message, sentBy: userId });
 }
 
 /** Records 'Mark as Started' / 'Mark as Sent' of a priority action. */

@@ -19,6 +19,24 @@ import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 /** No props: the form owns its state. */
 export type Props = object;
 
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+
+/** The schema's data, or null once its first message is shown beside the field and as a toast. */
+function checked<T>(
+  schema: { safeParse(value: unknown): Parsed<T> },
+  value: unknown,
+  setError: (message: string) => void,
+  title: string,
+  fallback: string,
+): T | null {
+  const parsed = schema.safeParse(value);
+  const message = parsed.success ? '' : (parsed.error.issues[0]?.message ?? fallback);
+  setError(message);
+  if (parsed.success) return parsed.data;
+  showToast({ title, description: message, variant: 'destructive' });
+  return null;
+}
+
 type Sources = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; sources: RegistrySource[] };
 
 /**
@@ -63,16 +81,10 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    const parsed = taxIdSchema.safeParse({ taxId });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? M.taxIdLength;
-      setTaxError(message);
-      showToast({ title: M.taxIdTitle, description: message, variant: 'destructive' });
-      return;
-    }
-    setTaxError('');
+    const data = checked(taxIdSchema, { taxId }, setTaxError, M.taxIdTitle, M.taxIdLength);
+    if (!data) return;
     setBusy(true);
-    const result = await apiFetch<{ business: RegistryRecord }>('/api/business/verify-tax-id', { body: parsed.data });
+    const result = await apiFetch<{ business: RegistryRecord }>('/api/business/verify-tax-id', { body: data });
     setBusy(false);
     if (!result.ok) {
       setFound(null);
@@ -85,19 +97,13 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    const parsed = registrySearchSchema.safeParse({ name, province });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? M.searchMin;
-      setNameError(message);
-      showToast({ title: M.searchTitle, description: message, variant: 'destructive' });
-      return;
-    }
-    setNameError('');
+    const data = checked(registrySearchSchema, { name, province }, setNameError, M.searchTitle, M.searchMin);
+    if (!data) return;
     setBusy(true);
     const result = await apiFetch<{ count: number; converted: RegistrySearchResult[] }>(
       '/api/business/search-registry',
       {
-        body: parsed.data,
+        body: data,
       },
     );
     setBusy(false);

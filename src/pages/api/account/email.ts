@@ -1,22 +1,17 @@
 import type { APIRoute } from 'astro';
+import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { requestEmailChange } from '~/features/accounts/accounts.server.ts';
-import { accountDone, accountRefusal, ownerOf, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
 import { changeEmailSchema } from '~/features/accounts/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 
 /** POST /api/account/email (owner) → a verification link to the new address; it applies once opened. */
-export const POST: APIRoute = async (context) => {
-  const owner = ownerOf(context);
-  if (owner instanceof Response) return owner;
-  const page = ACCOUNT_PAGES.dashboard;
-  const form = await readForm(context.request, changeEmailSchema);
-  if (form.kind === 'rejected') return refusalAnswer(context, form, page, SECRET_FIELDS);
-  const { currentPassword, email } = form.data;
-  const result = await requestEmailChange(getDb(), owner, currentPassword, email, context.url.origin);
-  if (!result.ok) return accountRefusal(context, form.fields, result, page, SECRET_FIELDS);
-  return accountDone(form.fields, withNotice(page, 'e-posta-gonderildi'));
-};
+export const POST: APIRoute = ownerAccountRoute({
+  schema: changeEmailSchema,
+  act: async (data, owner, context) => {
+    const result = await requestEmailChange(getDb(), owner, data.currentPassword, data.email, context.url.origin);
+    return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'e-posta-gonderildi') } : result;
+  },
+});

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
-import { deskAction, routeId, savedPath } from '~/features/desk/desk-endpoint.server.ts';
+import { deskAction, fieldRefusal, routeId, savedPath } from '~/features/desk/desk-endpoint.server.ts';
 import { deskPostPath } from '~/features/desk/messages.ts';
 import { updatePost } from '~/features/desk/posts.server.ts';
 import { postEditSchema } from '~/features/desk/schema.ts';
@@ -19,10 +19,7 @@ export const POST: APIRoute = deskAction({
     const id = routeId(context);
     const result = await updatePost(getDb(), id, data, admin);
     if (!result.ok && result.reason === 'not-found') return { kind: 'not-found' };
-    if (!result.ok) {
-      const issues = [{ path: 'slug', message: BLOG_FORM_MSG.slugTaken }];
-      return { kind: 'refused', status: 409, error: BLOG_FORM_MSG.slugTaken, issues };
-    }
+    if (!result.ok) return fieldRefusal('slug', BLOG_FORM_MSG.slugTaken, 409);
     return { kind: 'done', body: { changed: result.changed }, redirect: savedPath(deskPostPath(id)) };
   },
 });

@@ -1,0 +1,40 @@
+import type { APIRoute } from 'astro';
+import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
+import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
+import { type ListingActor, listingActorOf } from '~/features/accounts/listing-guard.server.ts';
+import { type Db, getDb } from '~/lib/db/db.server.ts';
+import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { parseRouteId } from '~/lib/http/route-id.ts';
+import type { z } from '~/lib/zod.ts';
+
+export interface ListingItemRoute<S extends z.core.$ZodType> {
+  schema: S;
+  /** The route segment naming the item of the listing (a photo, a message, a review). */
+  item: string;
+  /** The owner's page of these items for a listing: shown again on a refusal. */
+  page: (businessId: number) => string;
+  /** The change; a browser then lands on `page`, with the `notice` of what was done when there is one. */
+  act: (db: Db, actor: ListingActor, itemId: number, data: z.infer<S>) => Promise<ListingOutcome>;
+}
+
+type ListingOutcome = AccountRefusal | { ok: true; notice?: string; body?: object };
+
+/**
+ * An owner's or admin's change to one item of a listing (`/api/businesses/{id}/…/{item}`), form or JSON:
+ * the listing guard (see `listingActorOf`), the form checked with the shared schema, then the change; an
+ * unknown item id is 0, which names none.
+ */
+export function listingItemRoute<S extends z.core.$ZodType>(route: ListingItemRoute<S>): APIRoute {
+  return async (context) => {
+    const db = getDb();
+    const actor = await listingActorOf(context, db, parseRouteId(context.params.id));
+    if (actor instanceof Response) return actor;
+    const page = route.page(actor.business.id);
+    const form = await readForm(context.request, route.schema);
+    if (form.kind === 'rejected') return refusalAnswer(context, form, page);
+    const itemId = parseRouteId(context.params[route.item]) ?? 0;
+    const outcome = await route.act(db, actor, itemId, form.data);
+    if (!outcome.ok) return accountRefusal(context, form.fields, outcome, page, []);
+    return accountDone(form.fields, outcome.notice ? `${page}?durum=${outcome.notice}` : page, outcome.body);
+  };
+}

@@ -1,0 +1,18 @@
+import type { AstroGlobal } from 'astro';
+import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
+import { type Db, getDb } from '~/lib/db/db.server.ts';
+
+/**
+ * The page of a one-time link mailed to an owner (`?token=`): the token used once, then 303 to `done`
+ * (the Response to return); otherwise the refusal, whose status the page answers with.
+ */
+export async function followTokenLink(
+  astro: AstroGlobal,
+  use: (db: Db, token: string) => Promise<{ ok: true } | AccountRefusal>,
+  done: string,
+): Promise<Response | AccountRefusal> {
+  const result = await use(getDb(), astro.url.searchParams.get('token') ?? '');
+  if (result.ok) return astro.redirect(done, 303);
+  astro.response.status = result.status;
+  return result;
+}

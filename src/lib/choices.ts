@@ -1,0 +1,15 @@
+// A closed set of values written once, as a table of each value's Turkish label: the values (in the
+// table's order) and the select options are read from it.
+
+/** The values of a label table, in its order. */
+export function valuesOf<K extends string>(labels: Record<K, string>): [K, ...K[]] {
+  return Object.keys(labels) as [K, ...K[]];
+}
+
+/** A select's options of a label table (or of some of its values), in order. */
+export function optionsOf<K extends string>(
+  labels: Record<K, string>,
+  values: readonly K[] = valuesOf(labels),
+): { value: K; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
