@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { loadVocabulary } from '~/features/directory/search.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { registrationBody } from '../support/submissions.ts';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb({ seed: true });
-});
-afterAll(async () => t.cleanup());
+const t = withTestDb({ seed: true });
 
-const registration = (name: string) => ({
-  businessName: name,
-  ownerName: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0416 123 45 67',
-  category: 'Restaurant & Cafe',
-  address: 'Gölbaşı Mah. Göl Cad. No:3',
-  district: 'Kahta',
-  description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
-  workingHours: 'Her gün 10:00-22:00',
-  services: 'Restoran',
-  priceRange: 'Orta (₺₺)',
-  website: '',
-  socialMedia: '',
-});
+const registration = (name: string) =>
+  registrationBody({ businessName: name, services: 'Restoran', website: '', socialMedia: '' });
 
 describe('figures kept until what visitors see changes', () => {
   it('keeps the vocabulary, counts and totals while only pending registrations arrive, and reads them again after an approval', async () => {
