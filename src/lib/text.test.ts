@@ -13,28 +13,29 @@ import {
   slugify,
   trCollator,
 } from '~/lib/text.ts';
+import { itMapsEach } from '../../tests/support/each.ts';
 
 describe('foldTr', () => {
-  it('folds Turkish letters and case the same way for every spelling', () => {
-    expect(foldTr('Kâhta')).toBe('kahta');
-    expect(foldTr('KÂHTA')).toBe('kahta');
-    expect(foldTr('ADIYAMAN')).toBe('adiyaman');
-    expect(foldTr('Adıyaman')).toBe('adiyaman');
-    expect(foldTr('Çiğ Köfte')).toBe('cig kofte');
-    expect(foldTr('Gölbaşı')).toBe('golbasi');
-    expect(foldTr('İSTANBUL')).toBe('istanbul');
-    expect(foldTr('İNCİ')).toBe('inci');
-    expect(foldTr('kahta')).toBe(foldTr('KÂHTA'));
-    expect(foldTr('ÜŞÜTME')).toBe('usutme');
-  });
+  itMapsEach('folds Turkish letters and case the same way for every spelling', foldTr, [
+    ['Kâhta', 'kahta'],
+    ['KÂHTA', 'kahta'],
+    ['kahta', 'kahta'],
+    ['ADIYAMAN', 'adiyaman'],
+    ['Adıyaman', 'adiyaman'],
+    ['Çiğ Köfte', 'cig kofte'],
+    ['Gölbaşı', 'golbasi'],
+    ['İSTANBUL', 'istanbul'],
+    ['İNCİ', 'inci'],
+    ['ÜŞÜTME', 'usutme'],
+  ]);
 });
 
 describe('slugify', () => {
-  it('lower-cases, folds Turkish letters and joins words with single hyphens', () => {
-    expect(slugify('Nemrut Dağı’nda Gün Doğumu')).toBe('nemrut-daginda-gun-dogumu');
-    expect(slugify('  Çiğ   Köfte -- Şöleni!  ')).toBe('cig-kofte-soleni');
-    expect(slugify('İĞNE ve IŞIK 2026')).toBe('igne-ve-isik-2026');
-  });
+  itMapsEach('lower-cases, folds Turkish letters and joins words with single hyphens', slugify, [
+    ['Nemrut Dağı’nda Gün Doğumu', 'nemrut-daginda-gun-dogumu'],
+    ['  Çiğ   Köfte -- Şöleni!  ', 'cig-kofte-soleni'],
+    ['İĞNE ve IŞIK 2026', 'igne-ve-isik-2026'],
+  ]);
 
   it('produces only lowercase letters, digits and hyphens', () => {
     expect(slugify('a/b\\c?d#e&f')).toMatch(/^[a-z0-9-]*$/);

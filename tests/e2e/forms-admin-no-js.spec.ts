@@ -1,19 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { describeWithoutJs } from './support/no-js.ts';
 
 const db = openE2eDb();
 
-test.describe('admin forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+/** Sends the login form as the user admin with `password`, on the way to the blog editor. */
+async function sendLogin(page: Page, password: string) {
+  await page.goto('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
 
+describeWithoutJs('admin forms', () => {
   test('a wrong password shows the login again with the message and the user name; the right one leads on', async ({
     page,
   }) => {
-    await page.goto('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
-    await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
-    await page.getByLabel('Şifre').fill('yanlis-parola-123');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await sendLogin(page, 'yanlis-parola-123');
     await expect(page.getByRole('alert')).toHaveText('Kullanıcı adı veya şifre hatalı.');
     await expect(page.getByLabel('Kullanıcı adı veya e-posta')).toHaveValue('admin');
     await expect(page.getByLabel('Şifre')).toHaveValue('');
@@ -29,10 +33,7 @@ test.describe('admin forms without JavaScript', () => {
   }) => {
     const stamp = Date.now();
     const slug = `besni-bag-bozumu-${stamp}`;
-    await page.goto('/admin/login?next=%2Fadmin%2Fblog%2Fcreate');
-    await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
-    await page.getByLabel('Şifre').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await sendLogin(page, E2E_ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
 
     const content = 'Besni’nin bağlarında eylül sonu başlayan bağ bozumu, köylerde imece ile yapılır. '.repeat(3);

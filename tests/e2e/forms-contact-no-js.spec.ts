@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
 import { contactMessage, fillByLabel } from './support/forms.ts';
+import { describeWithoutJs, expectConfirmation, expectRefusedForm, sendFormPage } from './support/no-js.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const db = openE2eDb();
@@ -10,16 +11,11 @@ const messagesFrom = (email: string) =>
 const fillContact = (page: Page, email: string, name = 'Hatice Yıldız') =>
   fillByLabel(page, contactMessage({ 'Adınız Soyadınız': name, 'E-posta': email }));
 
-test.describe('/contact without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('/contact', () => {
   test('a message is sent by a plain form post, stored once, and the confirmation shown', async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
-    await page.goto('/contact');
-    await fillContact(page, email);
-    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
-    await expect(page).toHaveURL(/\/contact\/sent$/);
-    await expect(page.getByRole('heading', { name: 'Mesajınız Gönderildi!' })).toBeVisible();
+    await sendFormPage(page, '/contact', () => fillContact(page, email), 'Mesaj Gönder');
+    await expectConfirmation(page, /\/contact\/sent$/, 'Mesajınız Gönderildi!');
     expect(await messagesFrom(email)).toHaveLength(1);
   });
 
@@ -27,18 +23,23 @@ test.describe('/contact without JavaScript', () => {
     page,
   }) => {
     const email = `nojs-bad-${Date.now()}@example`;
-    await page.goto('/contact');
-    await fillContact(page, email);
-    await page.getByLabel(/^Konu/).fill('   ');
-    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
-    await expect(page.getByRole('heading', { name: 'Mesaj Gönderin' })).toBeVisible();
+    await sendFormPage(
+      page,
+      '/contact',
+      () => fillByLabel(page, contactMessage({ 'E-posta': email, Konu: '   ' })),
+      'Mesaj Gönder',
+    );
     // Both pass the browser's own checks ('x@example' has no dot, the subject only spaces); the server refuses.
-    await expect(page.getByRole('alert').first()).toContainText('Geçerli bir email adresi girin');
-    await expect(page.getByLabel(/^E-posta/)).toHaveAccessibleDescription(/Geçerli bir email adresi girin/);
-    await expect(page.getByLabel(/^Konu/)).toHaveAccessibleDescription(/Konu gerekli/);
-    await expect(page.getByLabel(/^Adınız Soyadınız/)).toHaveValue('Hatice Yıldız');
-    await expect(page.getByLabel(/^E-posta/)).toHaveValue(email);
-    await expect(page.getByLabel(/^Mesajınız/)).toHaveValue('Köyümüzdeki pansiyonu nasıl eklerim?');
+    await expectRefusedForm(
+      page,
+      { name: 'Mesaj Gönderin' },
+      { 'E-posta': 'Geçerli bir email adresi girin', Konu: 'Konu gerekli' },
+      {
+        'Adınız Soyadınız': 'Hatice Yıldız',
+        'E-posta': email,
+        Mesajınız: 'Köyümüzdeki pansiyonu nasıl eklerim?',
+      },
+    );
     expect(await messagesFrom(email)).toHaveLength(0);
 
     // Corrected on the same page, it goes through.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
 import { fillByLabel, partnershipApplication } from './support/forms.ts';
 import { hydrated } from './support/islands.ts';
+import { describeWithoutJs, expectConfirmation, expectRefusedForm, sendFormPage } from './support/no-js.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const db = openE2eDb();
@@ -16,16 +17,11 @@ const reviewsSaying = (comment: string) =>
 
 const fillApplication = (page: Page, email: string) => fillByLabel(page, partnershipApplication({ 'E-posta': email }));
 
-test.describe('/partnership without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('/partnership', () => {
   test('an application is sent by a plain form post, stored once, and the confirmation shown', async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
-    await page.goto('/partnership');
-    await fillApplication(page, email);
-    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
-    await expect(page).toHaveURL(/\/partnership\/sent$/);
-    await expect(page.getByRole('heading', { name: 'Başvuru Gönderildi' })).toBeVisible();
+    await sendFormPage(page, '/partnership', () => fillApplication(page, email), 'Başvuruyu Gönder');
+    await expectConfirmation(page, /\/partnership\/sent$/, 'Başvuru Gönderildi');
     await expect(page.getByRole('status')).toContainText('2 iş günü içinde size dönüş yapacağız');
     expect(await applicationsFrom(email)).toEqual([
       { yearsInBusiness: 12, partnershipType: 'tourism_partner', category: 'turizm', preferredCommission: null },
@@ -48,24 +44,33 @@ test.describe('/partnership without JavaScript', () => {
     page,
   }) => {
     const email = `nojs-bad-${Date.now()}@example`;
-    await page.goto('/partnership');
-    await fillApplication(page, email);
-    await page.getByLabel(/^İşletmenizi Tanıtın/).fill('   ');
-    await page.getByLabel(/^Özel Teklifleriniz/).fill('İlk konaklamada kahvaltı bizden');
-    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    const refused = {
+      'E-posta': email,
+      'İşletmenizi Tanıtın': '   ',
+      'Özel Teklifleriniz': 'İlk konaklamada kahvaltı bizden',
+    };
+    await sendFormPage(
+      page,
+      '/partnership',
+      () => fillByLabel(page, partnershipApplication(refused)),
+      'Başvuruyu Gönder',
+    );
 
     // Both pass the browser's own checks ('x@example' has no dot, the description only spaces); the server refuses.
-    await expect(page.getByRole('heading', { name: 'Ortaklık Başvurusu', level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert').first()).toContainText('Geçerli bir email adresi girin');
-    await expect(page.getByLabel(/^E-posta/)).toHaveAccessibleDescription(/Geçerli bir email adresi girin/);
-    await expect(page.getByLabel(/^İşletmenizi Tanıtın/)).toHaveAccessibleDescription(/İşletme açıklaması gerekli/);
-    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue('Gerger Pansiyon');
-    await expect(page.getByLabel(/^Yetkili Adı Soyadı/)).toHaveValue('Şükrü Öztürk');
-    await expect(page.getByLabel(/^E-posta/)).toHaveValue(email);
-    await expect(page.getByLabel(/^Kategori/)).toHaveValue('turizm');
-    await expect(page.getByLabel(/^Ortaklık Türü/)).toHaveValue('tourism_partner');
-    await expect(page.getByLabel(/^Faaliyet Yılı/)).toHaveValue('12');
-    await expect(page.getByLabel(/^Özel Teklifleriniz/)).toHaveValue('İlk konaklamada kahvaltı bizden');
+    await expectRefusedForm(
+      page,
+      { name: 'Ortaklık Başvurusu', level: 1 },
+      { 'E-posta': 'Geçerli bir email adresi girin', 'İşletmenizi Tanıtın': 'İşletme açıklaması gerekli' },
+      {
+        'İşletme Adı': 'Gerger Pansiyon',
+        'Yetkili Adı Soyadı': 'Şükrü Öztürk',
+        'E-posta': email,
+        Kategori: 'turizm',
+        'Ortaklık Türü': 'tourism_partner',
+        'Faaliyet Yılı': '12',
+        'Özel Teklifleriniz': 'İlk konaklamada kahvaltı bizden',
+      },
+    );
     expect(await applicationsFrom(email)).toHaveLength(0);
 
     // Corrected on the same page, it goes through once.
@@ -83,9 +88,7 @@ async function businessPath(page: Page): Promise<string> {
   return `/business/${businesses[0].id}`;
 }
 
-test.describe('the review form of a business page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('the review form of a business page', () => {
   test('the stars are chosen with the keyboard, the review is stored once and the visitor thanked at the form', async ({
     page,
   }) => {

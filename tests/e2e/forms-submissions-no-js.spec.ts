@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
 import { fillByLabel, registration } from './support/forms.ts';
+import { describeWithoutJs, expectConfirmation, expectRefusedForm, sendFormPage } from './support/no-js.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const db = openE2eDb();
@@ -18,16 +19,11 @@ async function fillWizardPage(page: Page, name: string) {
   await page.getByLabel('Hedef Kitle').fill('Nemrut yolcuları');
 }
 
-test.describe('/register-business without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('/register-business', () => {
   test('a registration is sent by a plain form post, stored once, and the confirmation shown', async ({ page }) => {
     const name = `Kâhta Sofrası JS'siz ${Date.now()}`;
-    await page.goto('/register-business');
-    await fillByLabel(page, registration(name));
-    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
-    await expect(page).toHaveURL(/\/register-business\/sent$/);
-    await expect(page.getByRole('heading', { name: 'Başvuru Alındı!' })).toBeVisible();
+    await sendFormPage(page, '/register-business', () => fillByLabel(page, registration(name)), 'Ücretsiz Kayıt Ol');
+    await expectConfirmation(page, /\/register-business\/sent$/, 'Başvuru Alındı!');
     await expect(page.getByText('İnceleme süreci 1-3 iş günü sürmektedir.')).toBeVisible();
     const rows = await businessesNamed(name);
     expect(rows).toHaveLength(1);
@@ -36,21 +32,22 @@ test.describe('/register-business without JavaScript', () => {
 
   test('a refused registration comes back with the Turkish messages and every value kept', async ({ page }) => {
     const name = `Geri Gelen Kayıt ${Date.now()}`;
-    await page.goto('/register-business');
-    await fillByLabel(page, registration(name, 'ayse@example'));
-    await page.getByLabel(/^Hizmetler/).fill('   ');
-    await page.getByRole('button', { name: 'Ücretsiz Kayıt Ol' }).click();
-    await expect(page.getByRole('heading', { name: 'İşletme Kayıt Formu' })).toBeVisible();
+    const refused = { ...registration(name, 'ayse@example'), Hizmetler: '   ' };
+    await sendFormPage(page, '/register-business', () => fillByLabel(page, refused), 'Ücretsiz Kayıt Ol');
     // Both pass the browser's own checks ('x@example' has no dot, the services only spaces); the server refuses.
-    await expect(page.getByRole('alert').first()).toContainText('Geçerli bir email adresi girin');
-    await expect(page.getByLabel(/^E-posta/)).toHaveAccessibleDescription(/Geçerli bir email adresi girin/);
-    await expect(page.getByLabel(/^Hizmetler/)).toHaveAccessibleDescription(/Hizmetler gerekli/);
-    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue(name);
-    await expect(page.getByLabel(/^E-posta/)).toHaveValue('ayse@example');
-    await expect(page.getByLabel(/^Kategori/)).toHaveValue('Restaurant & Cafe');
-    await expect(page.getByLabel(/^İlçe/)).toHaveValue('Kahta');
-    await expect(page.getByLabel(/^Fiyat Aralığı/)).toHaveValue('Orta (₺₺)');
-    await expect(page.getByLabel(/^Açıklama/)).toHaveValue('Geleneksel Adıyaman mutfağı sunan aile lokantası.');
+    await expectRefusedForm(
+      page,
+      { name: 'İşletme Kayıt Formu' },
+      { 'E-posta': 'Geçerli bir email adresi girin', Hizmetler: 'Hizmetler gerekli' },
+      {
+        'İşletme Adı': name,
+        'E-posta': 'ayse@example',
+        Kategori: 'Restaurant & Cafe',
+        İlçe: 'Kahta',
+        'Fiyat Aralığı': 'Orta (₺₺)',
+        Açıklama: 'Geleneksel Adıyaman mutfağı sunan aile lokantası.',
+      },
+    );
     expect(await businessesNamed(name)).toHaveLength(0);
 
     // Corrected on the same page, it goes through once.
@@ -62,9 +59,7 @@ test.describe('/register-business without JavaScript', () => {
   });
 });
 
-test.describe('/add-business without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('/add-business', () => {
   test('one page of four fieldsets and one button; sent, stored once, the confirmation shown', async ({ page }) => {
     const name = `Gerger Konağı JS'siz ${Date.now()}`;
     await page.goto('/add-business');

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openE2eDb } from './support/e2e-db.ts';
 import { ALWAYS_OPEN, NEVER_OPEN, publishedListing } from './support/listings.ts';
+import { describeWithoutJs } from './support/no-js.ts';
 
-test.describe('sort and filters without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('sort and filters', () => {
   test('the filter form is sent as a query, sorts by name in Turkish order and narrows by payment', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createSession } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
@@ -12,6 +12,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => smtp.close());
 
+/** Opens an owner account on /hesap/kayit the way a visitor does: name, e-mail, the password twice. */
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await page.goto('/hesap/kayit');
+  await page.getByLabel(/^Adınız Soyadınız/).fill(name);
+  await page.getByLabel(/^E-posta/).fill(email);
+  await page.getByLabel(/^Şifre \*?$/).fill(password);
+  await page.getByLabel(/^Şifre \(tekrar\)/).fill(password);
+  await page.getByRole('button', { name: 'Hesap Aç' }).click();
+}
+
 test.describe('owner account without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -19,12 +29,7 @@ test.describe('owner account without JavaScript', () => {
     test.setTimeout(120_000);
     const email = `sahip-${Date.now()}@example.com`;
     const password = 'Nemrut-Dagi-Gunes-9';
-    await page.goto('/hesap/kayit');
-    await page.getByLabel(/^Adınız Soyadınız/).fill('Zeynep Aydın');
-    await page.getByLabel(/^E-posta/).fill(email);
-    await page.getByLabel(/^Şifre \*?$/).fill(password);
-    await page.getByLabel(/^Şifre \(tekrar\)/).fill(password);
-    await page.getByRole('button', { name: 'Hesap Aç' }).click();
+    await signUp(page, 'Zeynep Aydın', email, password);
     await expect(page).toHaveURL(/\/hesap\/giris\?durum=kayit-alindi$/);
     await expect(page.getByRole('status')).toContainText('Hesabınız oluşturuldu');
 
@@ -109,12 +114,7 @@ test.describe('an owner keeps a listing alive', () => {
     // Sign-up and verification from the mail.
     const email = `sahip-${stamp}@example.com`;
     const password = 'Perre-Antik-Kenti-7';
-    await page.goto('/hesap/kayit');
-    await page.getByLabel(/^Adınız Soyadınız/).fill('Murat Demir');
-    await page.getByLabel(/^E-posta/).fill(email);
-    await page.getByLabel(/^Şifre \*?$/).fill(password);
-    await page.getByLabel(/^Şifre \(tekrar\)/).fill(password);
-    await page.getByRole('button', { name: 'Hesap Aç' }).click();
+    await signUp(page, 'Murat Demir', email, password);
     await expect(page).toHaveURL(/durum=kayit-alindi$/);
     const verification = await smtp.waitFor(email, 'E-posta adresinizi doğrulayın', 30_000);
     const link = new URL(verification.text.match(/https?:\/\/\S+\/hesap\/dogrula\?token=[\w-]+/)?.[0] ?? 'http://x/');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { hydrated, waitForIslands } from './support/islands.ts';
+import { describeWithoutJs } from './support/no-js.ts';
 import { delayIslandScripts } from './support/slow.ts';
 
 const NEMRUT_POST = /Nemrut Dağı’nda Gün Doğumu/;
@@ -20,9 +21,7 @@ const mobileNames = (page: Page) =>
     .getByRole('heading')
     .evaluateAll((els) => els.map((e) => e.querySelector('a')?.textContent?.trim() ?? ''));
 
-test.describe('reading without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJs('reading', () => {
   test('the blog search and category filter are sent as a query and the filtered list is rendered', async ({
     page,
   }) => {

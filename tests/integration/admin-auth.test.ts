@@ -33,6 +33,12 @@ beforeEach(() => resetRateLimits());
 const pendingId = async () =>
   (await t.db.selectFrom('businesses').select('id').where('status', '=', 'pending').executeTakeFirstOrThrow()).id;
 
+/** A call that acts on a pending business (its id as the route parameter), with the caller's `auth`. */
+const onPending =
+  (route: typeof approveRoute, path: string, options: CallOptions = {}) =>
+  async (auth: CallOptions) =>
+    callEndpoint(route.POST, path, { ...auth, ...options, method: 'POST', params: { id: String(await pendingId()) } });
+
 const adminEndpoints: { name: string; call: (auth: CallOptions) => ReturnType<typeof callEndpoint> }[] = [
   {
     name: 'GET /api/businesses/pending/all',
@@ -40,22 +46,11 @@ const adminEndpoints: { name: string; call: (auth: CallOptions) => ReturnType<ty
   },
   {
     name: 'POST /api/businesses/{id}/approve',
-    call: async (auth) =>
-      callEndpoint(approveRoute.POST, '/api/businesses/1/approve', {
-        ...auth,
-        method: 'POST',
-        params: { id: String(await pendingId()) },
-      }),
+    call: onPending(approveRoute, '/api/businesses/1/approve'),
   },
   {
     name: 'POST /api/businesses/{id}/reject',
-    call: async (auth) =>
-      callEndpoint(rejectRoute.POST, '/api/businesses/1/reject', {
-        ...auth,
-        method: 'POST',
-        params: { id: String(await pendingId()) },
-        body: { reason: 'x' },
-      }),
+    call: onPending(rejectRoute, '/api/businesses/1/reject', { body: { reason: 'x' } }),
   },
   {
     name: 'POST /api/blog/create',

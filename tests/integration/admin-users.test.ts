@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { login } from '~/features/admin/login.server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.cleanup());
+const t = withTestDb();
 
 describe('ensureFirstAdmin', () => {
   it('refuses an ADMIN_PASSWORD that breaks the rules and creates nobody', async () => {

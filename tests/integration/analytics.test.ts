@@ -7,6 +7,7 @@ import * as ga4Route from '~/pages/api/analytics/ga4-data.ts';
 import * as overviewRoute from '~/pages/api/analytics/overview.ts';
 import * as statsRoute from '~/pages/api/analytics/server-stats.ts';
 import { callEndpoint } from '../support/api.ts';
+import { storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -264,11 +265,7 @@ describe('POST /api/analytics/events', () => {
       body: { name: 'contact_form_submit', category: 'form', label: 'İletişim', value: 1, path: '/contact' },
     });
     expect(res.status).toBe(201);
-    const row = await t.db
-      .selectFrom('analyticsEvents')
-      .selectAll()
-      .where('name', '=', 'contact_form_submit')
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'analyticsEvents', 'name', 'contact_form_submit');
     expect(row).toMatchObject({ category: 'form', label: 'İletişim', value: 1, path: '/contact' });
     const overview = await callEndpoint(overviewRoute.GET, '/api/analytics/overview', { bearer: adminToken });
     expect(overview.json.engagement.events).toContainEqual({ name: 'contact_form_submit', count: 1 });

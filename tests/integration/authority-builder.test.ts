@@ -8,7 +8,7 @@ import * as directoryRoute from '~/pages/api/authority/directory-submission.ts';
 import * as outreachRoute from '~/pages/api/authority/partnership-outreach.ts';
 import * as progressRoute from '~/pages/api/authority/progress.ts';
 import { type CallOptions, callEndpoint, expectJsonOnly } from '../support/api.ts';
-import { countRows } from '../support/rows.ts';
+import { countRows, storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -113,11 +113,7 @@ describe('directory submissions', () => {
       asAdmin({ body: { directory: 'tripadvisor', submissionData } }),
     );
     expect(res.status).toBe(201);
-    const row = await t.db
-      .selectFrom('directorySubmissions')
-      .selectAll()
-      .where('directory', '=', 'tripadvisor')
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'directorySubmissions', 'directory', 'tripadvisor');
     expect(row.businessName).toBe('Adıyaman Rehberi');
     expect(row.contactPhone).toBe('+905320000000');
 

@@ -5,7 +5,7 @@ import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as csvRoute from '~/pages/api/bulk-import/csv.ts';
 import * as mapsRoute from '~/pages/api/bulk-import/google-maps.ts';
-import { callEndpoint, expectJsonOnly } from '../support/api.ts';
+import { type CallResult, callEndpoint, expectJsonOnly } from '../support/api.ts';
 import {
   FAKE_API_KEY,
   FAKE_PLACE,
@@ -59,6 +59,21 @@ async function uploadCsv(form: FormData, token = adminToken) {
   });
 }
 
+/** An import answered 200 with the rows it stored, the rows it found stored already and the rows it refused. */
+function expectImported(
+  res: CallResult,
+  imported: number,
+  duplicates: number,
+  errors: { row: number; message: string }[],
+) {
+  expect(res.status).toBe(200);
+  expect({ imported: res.json.imported, duplicates: res.json.duplicates, errors: res.json.errors }).toEqual({
+    imported,
+    duplicates,
+    errors,
+  });
+}
+
 const bulkRows = (name: string) => t.db.selectFrom('businesses').selectAll().where('name', '=', name).execute();
 
 describe('POST /api/bulk-import/csv', () => {
@@ -89,10 +104,7 @@ describe('POST /api/bulk-import/csv', () => {
       `${existing.name},"${existing.address}",,,,`, // stored already
     ].join('\n');
     const res = await uploadCsv(csvForm(csv));
-    expect(res.status).toBe(200);
-    expect(res.json.imported).toBe(2);
-    expect(res.json.duplicates).toBe(3);
-    expect(res.json.errors).toEqual([
+    expectImported(res, 2, 3, [
       { row: 4, message: ADD_BUSINESS_MSG.name },
       { row: 5, message: ADD_BUSINESS_MSG.address },
       { row: 6, message: ADD_BUSINESS_MSG.email },
@@ -194,10 +206,7 @@ describe('POST /api/bulk-import/google-maps', () => {
       ],
       category: 'Oteller',
     });
-    expect(res.status).toBe(200);
-    expect(res.json.imported).toBe(1);
-    expect(res.json.duplicates).toBe(1);
-    expect(res.json.errors).toEqual([
+    expectImported(res, 1, 1, [
       { row: 2, message: MAPS_IMPORT_MSG.url },
       { row: 4, message: BULK_MSG.mapsNameMissing },
     ]);

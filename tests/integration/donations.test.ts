@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
@@ -7,24 +7,13 @@ import * as createIntent from '~/pages/api/donations/create-payment-intent.ts';
 import * as stats from '~/pages/api/donations/stats.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
 import { callEndpoint } from '../support/api.ts';
-import { type FakeStripe, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { withServer, withTestDb } from '../support/lifecycle.ts';
 import { countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
-let t: TestDb;
-let stripe: FakeStripe;
-const savedEnv = { ...process.env };
+const stripe = withServer(startFakeStripe, (server) => server.env());
+const t = withTestDb();
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
-  t = await createTestDb();
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await stripe.close();
-  await t.cleanup();
-});
 beforeEach(() => resetRateLimits());
 
 const donationCount = () => countRows(t.db, 'donations');
@@ -91,23 +80,11 @@ describe('POST /api/donations/create-payment-intent', () => {
   });
 
   it("stores the donor's name, e-mail, message and consent as given", async () => {
-    const res = await donate({
-      amount: 120,
-      donorName: 'Ayşe Demir',
-      donorEmail: 'ayse@example.com',
-      message: 'Başarılar',
-      showName: true,
-    });
+    const given = { donorName: 'Ayşe Demir', donorEmail: 'ayse@example.com', message: 'Başarılar' };
+    const res = await donate({ amount: 120, ...given, showName: true });
     expect(res.status).toBe(201);
     const row = await storedDonation(res.json.clientSecret);
-    expect(row).toMatchObject({
-      amountKurus: 12_000,
-      donorName: 'Ayşe Demir',
-      donorEmail: 'ayse@example.com',
-      message: 'Başarılar',
-      showName: 1,
-      status: 'pending',
-    });
+    expect(row).toMatchObject({ ...given, amountKurus: 12_000, showName: 1, status: 'pending' });
     expect(stripe.requests.at(-1)!.body.receipt_email).toBe('ayse@example.com');
   });
 

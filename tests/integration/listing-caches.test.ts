@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { loadVocabulary } from '~/features/directory/search.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
-import { sampleRegistration } from '../support/registration.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { registrationBody } from '../support/submissions.ts';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb({ seed: true });
-});
-afterAll(async () => t.cleanup());
+const t = withTestDb({ seed: true });
 
-const registration = (name: string) => sampleRegistration(name, { services: 'Restoran', website: '', socialMedia: '' });
+const registration = (name: string) =>
+  registrationBody({ businessName: name, services: 'Restoran', website: '', socialMedia: '' });
 
 describe('figures kept until what visitors see changes', () => {
   it('keeps the vocabulary, counts and totals while only pending registrations arrive, and reads them again after an approval', async () => {

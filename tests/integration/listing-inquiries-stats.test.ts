@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { INQUIRY_MSG } from '~/features/inquiries/messages.ts';
 import { listingStats, turkeyDay } from '~/features/listing-stats/stats.server.ts';
@@ -10,14 +10,13 @@ import * as inquiries from '~/pages/api/businesses/[id]/inquiries/index.ts';
 import * as reply from '~/pages/api/businesses/[id]/replies/[reviewId].ts';
 import * as decide from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import { callEndpoint } from '../support/api.ts';
+import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 import { ownedListing } from '../support/listing-photos.ts';
-import { countRows } from '../support/rows.ts';
+import { countRows, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
-let t: TestDb;
-let smtp: TestSmtpServer;
+const t = withTestDb();
+const smtp = withSmtpServer();
 let owner: { id: number; token: string };
 let admin: { id: number; token: string };
 let listing: number;
@@ -36,9 +35,6 @@ const send = (id: number, body: object, ip = '10.0.0.1') =>
   callEndpoint(inquiries.POST, `/api/businesses/${id}/inquiries`, { body, params: { id: String(id) }, ip });
 
 beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   owner = await signedInUser(t.db, 'owner', 'otelci');
   admin = await signedInUser(t.db, 'admin');
   listing = (await ownedListing(t.db, owner.id)).id;
@@ -46,18 +42,12 @@ beforeAll(async () => {
     .updateTable('businesses')
     .set({ whatsappNumber: '0532 123 45 67', website: 'https://konak.example' })
     .execute();
-  orphan = (
-    await t.db
-      .insertInto('businesses')
-      .values({ name: 'Sahipsiz Lokanta', category: 'Restoran', address: 'Besni', status: 'approved' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await t.cleanup();
+  orphan = await insertBusiness(t.db, 'Sahipsiz Lokanta', {
+    category: 'Restoran',
+    address: 'Besni',
+    district: null,
+    status: 'approved',
+  });
 });
 beforeEach(() => resetRateLimits());
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox, MAIL_RETRY_DELAYS_MS, retryDueMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import * as outbox from '~/pages/api/admin/outbox.ts';
 import { callEndpoint } from '../support/api.ts';
+import { withServer, withTestDb } from '../support/lifecycle.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 
-let t: TestDb;
-let smtp: TestSmtpServer;
+const t = withTestDb();
+const smtp = withServer(startSmtpServer);
 const from = 'Adıyaman Rehberi <bildirim@adiyamanrehberi.test>';
-
-beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.cleanup();
-});
 
 describe('sendMail over SMTP', () => {
   it('delivers the Turkish text and HTML and records the message as sent', async () => {

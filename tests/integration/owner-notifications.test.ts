@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '~/features/mail/mail.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as approve from '~/pages/api/businesses/[id]/approve.ts';
 import * as reject from '~/pages/api/businesses/[id]/reject.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
+import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
-let t: TestDb;
-let smtp: TestSmtpServer;
+const t = withTestDb();
+const smtp = withSmtpServer();
 let admin: string;
 
 const registration = (businessName: string, email: string) => ({
@@ -30,15 +29,7 @@ const registration = (businessName: string, email: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
   admin = (await signedInUser(t.db, 'admin')).token;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await t.cleanup();
 });
 beforeEach(() => resetRateLimits());
 

@@ -11,7 +11,7 @@ import * as reject from '~/pages/api/reviews/[id]/reject.ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
-import { countRows } from '../support/rows.ts';
+import { countRows, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -33,27 +33,14 @@ const business = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestDb();
-  approvedId = (
-    await t.db
-      .insertInto('businesses')
-      .values({
-        name: 'Besni Kebap',
-        category: 'Restoranlar',
-        address: 'Besni',
-        status: 'approved',
-        rating: 4.9,
-        reviewCount: 40,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  pendingBusinessId = (
-    await t.db
-      .insertInto('businesses')
-      .values({ name: 'Bekleyen', category: 'Restoranlar', address: 'Merkez', status: 'pending' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  approvedId = await insertBusiness(t.db, 'Besni Kebap', {
+    address: 'Besni',
+    district: null,
+    status: 'approved',
+    rating: 4.9,
+    reviewCount: 40,
+  });
+  pendingBusinessId = await insertBusiness(t.db, 'Bekleyen', { address: 'Merkez', district: null });
   adminToken = (await signedInUser(t.db, 'admin', 'admin')).token;
   userToken = (await signedInUser(t.db, 'user', 'uye')).token;
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as strategies from '~/pages/api/seo/strategies.ts';
 import { callEndpoint } from '../support/api.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 
 // The list reads which strategies an operator started (POST /api/seo/implement/{id}, tests/integration/desk.test.ts).
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(() => t.cleanup());
+withTestDb();
 
 describe('GET /api/seo/strategies', () => {
   it('lists four backlink strategies and the content and social ones, none started yet', async () => {

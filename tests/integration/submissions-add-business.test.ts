@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as businesses from '~/pages/api/businesses/index.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
-import { businessRow, countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import type { RefusedCase } from '../support/form-checks.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { itChecksPublicForm } from '../support/public-form.ts';
+import { countRows } from '../support/rows.ts';
+import { signedInUser } from '../support/sessions.ts';
+import { expectPendingBusiness } from '../support/submissions.ts';
 
-let t: TestDb;
+const t = withTestDb();
 const count = () => countRows(t.db, 'businesses');
 
 const minimal = { name: 'Tut Kır Bahçesi', category: 'Spor & Eğlence', address: 'Tut Merkez Mah.' };
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => t.cleanup());
 beforeEach(() => resetRateLimits());
 
 describe('POST /api/businesses (add-business wizard)', () => {
@@ -42,15 +40,7 @@ describe('POST /api/businesses (add-business wizard)', () => {
         googleMapsUrl: 'https://www.google.com/maps/place/Tut/@37.57,38.48,15z',
       },
     });
-    expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({
-      name: minimal.name,
-      status: 'pending',
-      district: 'Merkez',
-      category: 'Spor & Eğlence',
-    });
-    expect(await count()).toBe(before + 1);
-    const row = await businessRow(t.db, res.json.business.id);
+    const row = await expectPendingBusiness(t.db, res, before, [minimal.name, 'Spor & Eğlence', 'Merkez']);
     expect(row).toMatchObject({
       status: 'pending',
       googleAdsInterest: 1,
@@ -70,13 +60,8 @@ describe('POST /api/businesses (add-business wizard)', () => {
   });
 
   it('makes the session user the owner', async () => {
-    const user = await t.db
-      .insertInto('users')
-      .values({ username: 'sahip', email: 'sahip@example.com' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await createSession(t.db, user.id);
-    const res = await callEndpoint(businesses.POST, '/api/businesses', { body: minimal, bearer: token });
+    const user = await signedInUser(t.db, 'user', 'sahip');
+    const res = await callEndpoint(businesses.POST, '/api/businesses', { body: minimal, bearer: user.token });
     const row = await t.db
       .selectFrom('businesses')
       .select('ownerId')
@@ -95,15 +80,6 @@ describe('POST /api/businesses (add-business wizard)', () => {
     ['a district outside the list', { district: 'Malatya' }, ADD_BUSINESS_MSG.district],
     ['a budget outside the bands', { marketingBudget: '1' }, ADD_BUSINESS_MSG.marketingBudget],
   ];
-  itRefusesEach(
-    badCases,
-    (patch) => callEndpoint(businesses.POST, '/api/businesses', { body: { ...minimal, ...patch } }),
-    count,
-  );
-
-  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(businesses.POST, '/api/businesses', minimal, count);
-  });
 
   // The one-page form as a browser posts it without scripts: every text field (empty ones too), working
   // hours under dotted names, and only the ticked interest checkboxes.
@@ -126,21 +102,21 @@ describe('POST /api/businesses (add-business wizard)', () => {
     businessGoals: '',
   };
 
-  it('answers a browser form post: confirmation page, or the form again with the message and values', async () => {
-    await expectFormPosts(
-      businesses.POST,
-      '/api/businesses',
-      {
-        valid: posted,
-        // Passes the browser's own checks (type=email), refused by the schema (no dot in the domain).
-        invalid: { ...posted, email: 'info@kirbahcesi' },
-        field: 'email',
-        message: ADD_BUSINESS_MSG.email,
-        formPage: '/form/add-business',
-        sentPage: '/add-business/sent',
-      },
-      count,
-    );
+  itChecksPublicForm({
+    route: businesses.POST,
+    path: '/api/businesses',
+    valid: minimal,
+    count,
+    refused: badCases,
+    formPost: {
+      valid: posted,
+      // Passes the browser's own checks (type=email), refused by the schema (no dot in the domain).
+      invalid: { ...posted, email: 'info@kirbahcesi' },
+      field: 'email',
+      message: ADD_BUSINESS_MSG.email,
+      formPage: '/form/add-business',
+      sentPage: '/add-business/sent',
+    },
   });
 
   it('reads the ticked checkboxes as true, the others as false, and the dotted hours as one object', async () => {

@@ -1,38 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { FORM_RATE_LIMIT } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as mapsImport from '~/pages/api/businesses/import-google-maps.ts';
 import { callEndpoint } from '../support/api.ts';
-import {
-  FAKE_API_KEY,
-  FAKE_PLACE,
-  type FakePlacesServer,
-  startFakePlacesServer,
-} from '../support/fake-places-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { FAKE_API_KEY, FAKE_PLACE, startFakePlacesServer } from '../support/fake-places-server.ts';
+import { clearEnvAfterEach, withServer, withTestDb } from '../support/lifecycle.ts';
 
 const PATH = '/api/businesses/import-google-maps';
 const NAMED_URL =
   'https://www.google.com/maps/place/Nemrut+Sofras%C4%B1/@37.7636,38.2773,17z/data=!4m6!3m5!1s0x1530bc3f5a1d2c3b:0x5c7d9e1f2a3b4c5d!8m2!3d37.76412!4d38.27851';
 const PLACE_ID_URL = `https://www.google.com/maps/search/?api=1&query=Nemrut&query_place_id=${FAKE_PLACE.id}`;
 
-let t: TestDb;
-let places: FakePlacesServer;
+withTestDb();
+const places = withServer(startFakePlacesServer);
 
-beforeAll(async () => {
-  t = await createTestDb();
-  places = await startFakePlacesServer();
-});
-afterAll(async () => {
-  await places.close();
-  await t.cleanup();
-});
 beforeEach(() => resetRateLimits());
+clearEnvAfterEach('GOOGLE_MAPS_API_KEY', 'GOOGLE_PLACES_BASE_URL');
 afterEach(() => {
-  delete process.env.GOOGLE_MAPS_API_KEY;
-  delete process.env.GOOGLE_PLACES_BASE_URL;
   places.failWith(200);
   places.requests.length = 0;
 });

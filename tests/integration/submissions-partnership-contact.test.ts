@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MSG } from '~/features/contact/messages.ts';
 import { PARTNERSHIP_LIMITS, PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as contact from '~/pages/api/contact.ts';
 import * as apply from '~/pages/api/partnerships/apply.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
-import { countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import type { RefusedCase } from '../support/form-checks.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { itChecksPublicForm } from '../support/public-form.ts';
+import { countRows, storedRow } from '../support/rows.ts';
 
-let t: TestDb;
+const t = withTestDb();
 const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => () =>
   countRows(t.db, table);
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => t.cleanup());
 beforeEach(() => resetRateLimits());
 
 const application = {
@@ -44,11 +41,7 @@ describe('POST /api/partnerships/apply', () => {
     const res = await callEndpoint(apply.POST, '/api/partnerships/apply', { body: application });
     expect(res.status).toBe(201);
     expect(await countOf('partnershipApplications')()).toBe(before + 1);
-    const row = await t.db
-      .selectFrom('partnershipApplications')
-      .selectAll()
-      .where('id', '=', res.json.application.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'partnershipApplications', 'id', res.json.application.id);
     expect(row).toMatchObject({
       yearsInBusiness: 0,
       website: null,
@@ -58,6 +51,8 @@ describe('POST /api/partnerships/apply', () => {
       status: 'new',
     });
   });
+
+  const form = { ...application, yearsInBusiness: '12' };
 
   const badCases: RefusedCase[] = [
     ['no business name', { businessName: '' }, PARTNERSHIP_MSG.businessName],
@@ -71,37 +66,20 @@ describe('POST /api/partnerships/apply', () => {
     ['an invalid website', { website: 'not a url' }, PARTNERSHIP_MSG.website],
     ['an unknown employee band', { employeeCount: '1000' }, PARTNERSHIP_MSG.option],
   ];
-  itRefusesEach(
-    badCases,
-    (patch) => callEndpoint(apply.POST, '/api/partnerships/apply', { body: { ...application, ...patch } }),
-    countOf('partnershipApplications'),
-  );
-
-  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(
-      apply.POST,
-      '/api/partnerships/apply',
-      application,
-      countOf('partnershipApplications'),
-    );
-  });
-
-  const form = { ...application, yearsInBusiness: '12' };
-
-  it("answers a browser's form post with the confirmation or the form again, values kept", async () => {
-    await expectFormPosts(
-      apply.POST,
-      '/api/partnerships/apply',
-      {
-        valid: form,
-        invalid: { ...form, email: 'mehmet@nemruttur' },
-        field: 'email',
-        message: PARTNERSHIP_MSG.email,
-        formPage: '/form/partnership',
-        sentPage: '/partnership/sent',
-      },
-      countOf('partnershipApplications'),
-    );
+  itChecksPublicForm({
+    route: apply.POST,
+    path: '/api/partnerships/apply',
+    valid: application,
+    count: countOf('partnershipApplications'),
+    refused: badCases,
+    formPost: {
+      valid: form,
+      invalid: { ...form, email: 'mehmet@nemruttur' },
+      field: 'email',
+      message: PARTNERSHIP_MSG.email,
+      formPage: '/form/partnership',
+      sentPage: '/partnership/sent',
+    },
   });
 
   it('reads the years typed in a form post as a number and refuses more than the limit', async () => {
@@ -143,11 +121,7 @@ describe('POST /api/contact', () => {
     expect(await countOf('analyticsEvents')()).toBe(eventsBefore + 1);
     const event = await t.db.selectFrom('analyticsEvents').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ name: 'contact_form_submit', path: '/contact' });
-    const row = await t.db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .where('id', '=', res.json.message.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedRow(t.db, 'contactMessages', 'id', res.json.message.id);
     expect(row).toMatchObject({ name: 'Zeynep Kaya', phone: null, subject: 'Kayıt' });
   });
 
@@ -157,30 +131,21 @@ describe('POST /api/contact', () => {
     ['no subject', { subject: '' }, CONTACT_MSG.subject],
     ['no message', { message: '  ' }, CONTACT_MSG.message],
   ];
-  // Neither the message nor its event is written.
-  itRefusesEach(
-    badCases,
-    (patch) => callEndpoint(contact.POST, '/api/contact', { body: { ...message, ...patch } }),
-    async () => [await countOf('contactMessages')(), await countOf('analyticsEvents')()],
-  );
-
-  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(contact.POST, '/api/contact', message, countOf('contactMessages'));
-  });
-
-  it("answers a browser's form post with the confirmation or the form again, values kept", async () => {
-    await expectFormPosts(
-      contact.POST,
-      '/api/contact',
-      {
-        valid: message,
-        invalid: { ...message, email: 'zeynep@' },
-        field: 'email',
-        message: CONTACT_MSG.email,
-        formPage: '/form/contact',
-        sentPage: '/contact/sent',
-      },
-      countOf('contactMessages'),
-    );
+  itChecksPublicForm({
+    route: contact.POST,
+    path: '/api/contact',
+    valid: message,
+    count: countOf('contactMessages'),
+    // Neither the message nor its event is written.
+    written: async () => [await countOf('contactMessages')(), await countOf('analyticsEvents')()],
+    refused: badCases,
+    formPost: {
+      valid: message,
+      invalid: { ...message, email: 'zeynep@' },
+      field: 'email',
+      message: CONTACT_MSG.email,
+      formPage: '/form/contact',
+      sentPage: '/contact/sent',
+    },
   });
 });

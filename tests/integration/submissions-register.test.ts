@@ -1,40 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as register from '~/pages/api/businesses/register.ts';
 import { callEndpoint } from '../support/api.ts';
-import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
-import { sampleRegistration } from '../support/registration.ts';
-import { businessRow, countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import type { RefusedCase } from '../support/form-checks.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { itChecksPublicForm } from '../support/public-form.ts';
+import { countRows } from '../support/rows.ts';
+import { expectPendingBusiness, registrationBody } from '../support/submissions.ts';
 
-let t: TestDb;
+const t = withTestDb();
 const count = () => countRows(t.db, 'businesses');
 
-const valid = sampleRegistration('Gölbaşı Balık Evi', {
-  website: 'https://balikevi.example',
-  socialMedia: '@balikevi',
-});
+const valid = registrationBody();
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => t.cleanup());
 beforeEach(() => resetRateLimits());
 
 describe('POST /api/businesses/register', () => {
   it('stores one pending business on the canonical lists with the owner kept', async () => {
     const before = await count();
     const res = await callEndpoint(register.POST, '/api/businesses/register', { body: valid });
-    expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({
-      name: valid.businessName,
-      category: 'Restoranlar',
-      district: 'Kâhta',
-      status: 'pending',
-    });
-    expect(await count()).toBe(before + 1);
-    const row = await businessRow(t.db, res.json.business.id);
+    const row = await expectPendingBusiness(t.db, res, before, [valid.businessName, 'Restoranlar', 'Kâhta']);
     expect(row).toMatchObject({
       status: 'pending',
       ownerName: 'Ayşe Yılmaz',
@@ -73,38 +59,28 @@ describe('POST /api/businesses/register', () => {
     ['empty services', { services: '' }, REGISTRATION_MSG.services],
     ['price range outside the list', { priceRange: 'Bedava' }, REGISTRATION_MSG.priceRange],
   ];
-  itRefusesEach(
-    badCases,
-    (patch) => callEndpoint(register.POST, '/api/businesses/register', { body: { ...valid, ...patch } }),
+  itChecksPublicForm({
+    route: register.POST,
+    path: '/api/businesses/register',
+    valid,
     count,
-  );
+    refused: badCases,
+    formPost: {
+      valid,
+      // Passes the browser's own checks (at least 20 characters typed), refused once trimmed.
+      invalid: { ...valid, description: `Kısa açıklama${' '.repeat(10)}` },
+      field: 'description',
+      message: REGISTRATION_MSG.description,
+      formPage: '/form/register',
+      sentPage: '/register-business/sent',
+    },
+  });
 
   it('accepts an empty website and social media', async () => {
     const res = await callEndpoint(register.POST, '/api/businesses/register', {
       body: { ...valid, website: '', socialMedia: '' },
     });
     expect(res.status).toBe(201);
-  });
-
-  it('answers 415, 413, malformed JSON, honeypot and rate limit without writing', async () => {
-    await expectGuardedPublicForm(register.POST, '/api/businesses/register', valid, count);
-  });
-
-  it('answers a browser form post: confirmation page, or the form again with the message and values', async () => {
-    await expectFormPosts(
-      register.POST,
-      '/api/businesses/register',
-      {
-        valid,
-        // Passes the browser's own checks (at least 20 characters typed), refused once trimmed.
-        invalid: { ...valid, description: `Kısa açıklama${' '.repeat(10)}` },
-        field: 'description',
-        message: REGISTRATION_MSG.description,
-        formPage: '/form/register',
-        sentPage: '/register-business/sent',
-      },
-      count,
-    );
   });
 
   it('stores a form post like the JSON one: pending, on the canonical lists, owner kept', async () => {

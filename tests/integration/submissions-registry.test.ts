@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as importFromRegistry from '~/pages/api/business/import-from-registry.ts';
@@ -7,37 +6,22 @@ import * as registrySources from '~/pages/api/business/registry-sources.ts';
 import * as searchRegistry from '~/pages/api/business/search-registry.ts';
 import * as verifyTaxId from '~/pages/api/business/verify-tax-id.ts';
 import { callEndpoint } from '../support/api.ts';
-import {
-  FAKE_REGISTRY_KEY,
-  FAKE_REGISTRY_RECORDS,
-  type FakeRegistryServer,
-  startFakeRegistryServer,
-} from '../support/fake-registry-server.ts';
+import { FAKE_REGISTRY_KEY, FAKE_REGISTRY_RECORDS, startFakeRegistryServer } from '../support/fake-registry-server.ts';
 import { expectGuardedPublicForm } from '../support/form-checks.ts';
-import { businessRow, countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { clearEnvAfterEach, withServer, withTestDb } from '../support/lifecycle.ts';
+import { countRows } from '../support/rows.ts';
+import { signedInUser } from '../support/sessions.ts';
+import { expectPendingBusiness } from '../support/submissions.ts';
 
-let t: TestDb;
-let registry: FakeRegistryServer;
+const t = withTestDb();
+const registry = withServer(startFakeRegistryServer);
 const count = () => countRows(t.db, 'businesses');
 const KAHTA = FAKE_REGISTRY_RECORDS[0]!;
 const LOKANTA = FAKE_REGISTRY_RECORDS[1]!;
 
-beforeAll(async () => {
-  t = await createTestDb();
-  registry = await startFakeRegistryServer();
-});
-afterAll(async () => {
-  await registry.close();
-  await t.cleanup();
-});
 beforeEach(() => resetRateLimits());
-afterEach(() => {
-  delete process.env.REGISTRY_API_URL;
-  delete process.env.REGISTRY_API_KEY;
-  delete process.env.REGISTRY_API_NAME;
-  registry.failWith(200);
-});
+clearEnvAfterEach('REGISTRY_API_URL', 'REGISTRY_API_KEY', 'REGISTRY_API_NAME');
+afterEach(() => registry.failWith(200));
 
 function configure() {
   process.env.REGISTRY_API_URL = registry.baseUrl;
@@ -139,26 +123,13 @@ describe('registry endpoints against the fake registry', () => {
   });
 
   it('imports a pending business owned by the session user, ignoring the userId sent', async () => {
-    const user = await t.db
-      .insertInto('users')
-      .values({ username: 'kahta', email: 'kahta@example.com' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { token } = await createSession(t.db, user.id);
+    const user = await signedInUser(t.db, 'user', 'kahta');
     const before = await count();
     const res = await callEndpoint(importFromRegistry.POST, '/api/business/import-from-registry', {
       body: { taxId: KAHTA.vergiNo, userId: 1 },
-      bearer: token,
+      bearer: user.token,
     });
-    expect(res.status).toBe(201);
-    expect(res.json.business).toMatchObject({
-      name: KAHTA.unvan,
-      status: 'pending',
-      category: 'Turizm',
-      district: 'Kâhta',
-    });
-    expect(await count()).toBe(before + 1);
-    const row = await businessRow(t.db, res.json.business.id);
+    const row = await expectPendingBusiness(t.db, res, before, [KAHTA.unvan, 'Turizm', 'Kâhta']);
     expect(row).toMatchObject({
       ownerId: user.id,
       taxId: KAHTA.vergiNo,

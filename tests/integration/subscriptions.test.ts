@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { getBusinessSubscriptionState } from '~/features/payments/subscriptions.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
@@ -8,26 +8,16 @@ import * as paymentBusinesses from '~/pages/api/payments/businesses.ts';
 import * as paymentsConfig from '~/pages/api/payments/config.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
 import { callEndpoint } from '../support/api.ts';
-import {
-  FAKE_PRICES,
-  type FakeStripe,
-  fakeEvent,
-  signPayload,
-  startFakeStripe,
-} from '../support/fake-stripe-server.ts';
+import { FAKE_PRICES, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { withServer, withTestDb } from '../support/lifecycle.ts';
 import { countRows } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
-let t: TestDb;
-let stripe: FakeStripe;
+const stripe = withServer(startFakeStripe, (server) => server.env());
+const t = withTestDb({ seed: true });
 let approvedId: number;
 let pendingId: number;
-const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
-  t = await createTestDb({ seed: true });
   const pick = async (status: string) =>
     (
       await t.db
@@ -40,11 +30,6 @@ beforeAll(async () => {
     ).id;
   approvedId = await pick('approved');
   pendingId = await pick('pending');
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await stripe.close();
-  await t.cleanup();
 });
 beforeEach(() => resetRateLimits());
 

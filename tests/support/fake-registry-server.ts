@@ -5,23 +5,32 @@ export const FAKE_REGISTRY_KEY = 'test-registry-key';
 
 /** Records the fake registry knows; tax numbers carry valid VKN check digits. */
 export const FAKE_REGISTRY_RECORDS: RegistryRecord[] = [
-  {
-    vergiNo: '4540536920',
-    unvan: 'Kâhta Turizm Ltd. Şti.',
-    faaliyet: 'Turizm',
-    adres: { detay: 'Mustafa Kemal Mah. 1. Cad. No:4 Kâhta/Adıyaman' },
-    iletisim: { telefon: '0416 725 00 00' },
-    durum: 'aktif',
-  },
-  {
-    vergiNo: '1234567890',
-    unvan: 'Adıyaman Lokantacılık A.Ş.',
-    faaliyet: 'Restoranlar',
-    adres: { detay: 'Atatürk Blv. No:20 Merkez/Adıyaman' },
-    iletisim: { telefon: '0416 216 00 00' },
-    durum: 'aktif',
-  },
+  activeRecord(
+    '4540536920',
+    'Kâhta Turizm Ltd. Şti.',
+    'Turizm',
+    'Mustafa Kemal Mah. 1. Cad. No:4 Kâhta/Adıyaman',
+    '0416 725 00 00',
+  ),
+  activeRecord(
+    '1234567890',
+    'Adıyaman Lokantacılık A.Ş.',
+    'Restoranlar',
+    'Atatürk Blv. No:20 Merkez/Adıyaman',
+    '0416 216 00 00',
+  ),
 ];
+
+/** An active company as the registry answers it. */
+function activeRecord(
+  vergiNo: string,
+  unvan: string,
+  faaliyet: string,
+  adres: string,
+  telefon: string,
+): RegistryRecord {
+  return { vergiNo, unvan, faaliyet, adres: { detay: adres }, iletisim: { telefon }, durum: 'aktif' };
+}
 
 export type FakeRegistryServer = FakeJsonApi;
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Database, NewBusiness } from '~/lib/db/schema.ts';
 
@@ -30,4 +31,19 @@ export async function insertBusiness(db: Db, name: string, values: Partial<NewBu
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The stored row of `table` whose `column` holds `value`, every column (the first one, when several do). */
+export function storedRow<T extends keyof Database>(
+  db: Db,
+  table: T,
+  column: keyof Database[T] & string,
+  value: unknown,
+) {
+  const row = db
+    .selectFrom(table as keyof Database)
+    .selectAll()
+    .where(column as never, '=', value as never)
+    .executeTakeFirstOrThrow();
+  return row as unknown as Promise<Selectable<Database[T]>>;
 }

@@ -6,6 +6,7 @@ import {
   canonicalCategory,
   REGISTRATION_CATEGORIES,
 } from '~/features/directory/categories.ts';
+import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('categories', () => {
   it('has the 17 add-business and 15 registration categories of the spec', () => {
@@ -13,12 +14,12 @@ describe('categories', () => {
     expect(REGISTRATION_CATEGORIES).toHaveLength(15);
   });
 
-  it('maps registration labels, slugs and other spellings onto canonical names', () => {
-    expect(canonicalCategory('Restaurant & Cafe')).toBe('Restoranlar');
-    expect(canonicalCategory('kuafor-berber')).toBe('Kuaför & Berber');
-    expect(canonicalCategory('SAĞLIK')).toBe('Sağlık');
-    expect(canonicalCategory('Uzay Gemileri')).toBeNull();
-  });
+  itMapsEach('maps registration labels, slugs and other spellings onto canonical names', canonicalCategory, [
+    ['Restaurant & Cafe', 'Restoranlar'],
+    ['kuafor-berber', 'Kuaför & Berber'],
+    ['SAĞLIK', 'Sağlık'],
+    ['Uzay Gemileri', null],
+  ]);
 });
 
 describe('blog categories', () => {

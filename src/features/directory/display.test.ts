@@ -8,20 +8,22 @@ import {
 } from '~/features/directory/display.ts';
 
 describe('contactAction', () => {
-  it('prefers call, then e-mail, then website, else no contact', () => {
-    expect(contactAction({ phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' })).toMatchObject({
-      kind: 'call',
-      href: 'tel:+904162160000',
-    });
-    expect(contactAction({ phone: null, email: 'a@b.com', website: 'https://a.com' })).toMatchObject({
-      kind: 'email',
-      href: 'mailto:a@b.com',
-    });
-    expect(contactAction({ phone: ' ', email: null, website: 'https://a.com' })).toMatchObject({ kind: 'website' });
-    expect(contactAction({ phone: null, email: null, website: null })).toEqual({
-      kind: 'none',
-      label: 'İletişim bilgisi yok',
-    });
+  it.each([
+    [
+      { phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' },
+      { kind: 'call', href: 'tel:+904162160000' },
+    ],
+    [
+      { phone: null, email: 'a@b.com', website: 'https://a.com' },
+      { kind: 'email', href: 'mailto:a@b.com' },
+    ],
+    [{ phone: ' ', email: null, website: 'https://a.com' }, { kind: 'website' }],
+    [
+      { phone: null, email: null, website: null },
+      { kind: 'none', label: 'İletişim bilgisi yok' },
+    ],
+  ])('prefers call, then e-mail, then website, else no contact: %o', (contacts, action) => {
+    expect(contactAction(contacts)).toMatchObject(action);
   });
 });
 

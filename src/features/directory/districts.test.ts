@@ -5,19 +5,21 @@ import {
   DISTRICTS,
   REGISTRATION_DISTRICTS,
 } from '~/features/directory/districts.ts';
+import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('districts', () => {
-  it('maps every spelling the forms use onto the nine canonical districts', () => {
+  it('has the nine canonical districts and knows every spelling the forms use', () => {
     expect(DISTRICTS).toHaveLength(9);
     for (const d of [...REGISTRATION_DISTRICTS, ...ADD_BUSINESS_DISTRICTS]) expect(canonicalDistrict(d)).not.toBeNull();
-    expect(canonicalDistrict('Kahta')).toBe('Kâhta');
-    expect(canonicalDistrict('KÂHTA')).toBe('Kâhta');
-    expect(canonicalDistrict('golbasi')).toBe('Gölbaşı');
-    expect(canonicalDistrict('Altınşehir')).toBe('Merkez');
   });
 
-  it('rejects places outside the province', () => {
-    expect(canonicalDistrict('Kadıköy')).toBeNull();
-    expect(canonicalDistrict('')).toBeNull();
-  });
+  itMapsEach('maps a spelling onto its canonical district', canonicalDistrict, [
+    ['Kahta', 'Kâhta'],
+    ['KÂHTA', 'Kâhta'],
+    ['golbasi', 'Gölbaşı'],
+    ['Altınşehir', 'Merkez'],
+    // Places outside the province.
+    ['Kadıköy', null],
+    ['', null],
+  ]);
 });

@@ -9,21 +9,20 @@ import {
   Vocabulary,
 } from '~/features/directory/search.server.ts';
 
-const vocabulary = new Vocabulary([
-  ['eczanesi', 'name', 3],
-  ['eczane', 'category_terms', 2],
-  ['kuafor', 'category', 4],
-  ['kuaforu', 'name', 2],
-  ['kuafor', 'name_terms', 2],
-  ['pansiyon', 'name', 5],
-  ['yesilvadi', 'name_terms', 1],
-  ['kahta', 'district', 9],
-  ['otel', 'name', 7],
-  ['cig', 'name', 2],
-  ['kofte', 'name', 2],
-  ['cigkofte', 'name_terms', 1],
-  ['kebap', 'description', 3],
-]);
+/** Documents per term, by the index column that holds it. */
+const TERMS: Record<string, Record<string, number>> = {
+  name: { eczanesi: 3, kuaforu: 2, pansiyon: 5, otel: 7, cig: 2, kofte: 2 },
+  name_terms: { kuafor: 2, yesilvadi: 1, cigkofte: 1 },
+  category: { kuafor: 4 },
+  category_terms: { eczane: 2 },
+  district: { kahta: 9 },
+  description: { kebap: 3 },
+};
+const vocabulary = new Vocabulary(
+  Object.entries(TERMS).flatMap(([column, docs]) =>
+    Object.entries(docs).map(([term, n]): [string, string, number] => [term, column, n]),
+  ),
+);
 
 describe('edit distance', () => {
   it('counts insertions, deletions, substitutions and swaps, and stops past the limit', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessDistrict, nameDistrictKey, phoneKey, splitUrlLines } from '~/features/imports/messages.ts';
+import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('splitUrlLines', () => {
   it('keeps one link per line and drops blank lines and surrounding spaces', () => {
@@ -12,21 +13,18 @@ describe('splitUrlLines', () => {
 });
 
 describe('guessDistrict', () => {
-  it('finds the district in any spelling among the address words', () => {
-    expect(guessDistrict('Baraj Yolu No:3, KAHTA/Adıyaman')).toBe('Kâhta');
-    expect(guessDistrict('İnönü Cad. 5 Golbasi')).toBe('Gölbaşı');
-    expect(guessDistrict('Atatürk Bulvarı No:10, Merkez/Adıyaman')).toBe('Merkez');
-  });
-
-  it('prefers a district over a Merkez neighbourhood name, and falls back to the neighbourhood', () => {
-    expect(guessDistrict('Cumhuriyet Mah. 12. Sokak, Tut')).toBe('Tut');
-    expect(guessDistrict('Altınşehir Mah. 3. Cadde')).toBe('Merkez');
-  });
-
-  it('is null when no word is a district', () => {
-    expect(guessDistrict('Gazi Caddesi No 14')).toBeNull();
-    expect(guessDistrict('')).toBeNull();
-  });
+  itMapsEach('finds the district among the address words', guessDistrict, [
+    // The district in any spelling among the address words.
+    ['Baraj Yolu No:3, KAHTA/Adıyaman', 'Kâhta'],
+    ['İnönü Cad. 5 Golbasi', 'Gölbaşı'],
+    ['Atatürk Bulvarı No:10, Merkez/Adıyaman', 'Merkez'],
+    // A district before a Merkez neighbourhood name, and the neighbourhood when there is no district.
+    ['Cumhuriyet Mah. 12. Sokak, Tut', 'Tut'],
+    ['Altınşehir Mah. 3. Cadde', 'Merkez'],
+    // No word is a district.
+    ['Gazi Caddesi No 14', null],
+    ['', null],
+  ]);
 });
 
 describe('duplicate keys', () => {

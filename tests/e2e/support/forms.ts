@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Fills a form the way a visitor reads it: each key is the start of a field's label, each value what is
