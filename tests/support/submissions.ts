@@ -1,25 +1,12 @@
 import { expect } from 'vitest';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { CallResult } from './api.ts';
+import { sampleRegistration } from './registration.ts';
 import { businessRow, countRows } from './rows.ts';
 
 /** A valid /api/businesses/register body: a family fish restaurant in Kâhta (`values` over it). */
-export const registrationBody = (values: Record<string, string> = {}) => ({
-  businessName: 'Gölbaşı Balık Evi',
-  ownerName: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0416 123 45 67',
-  category: 'Restaurant & Cafe',
-  address: 'Gölbaşı Mah. Göl Cad. No:3',
-  district: 'Kahta',
-  description: 'Göl kenarında taze balık ve ev yemekleri sunan aile işletmesi.',
-  website: 'https://balikevi.example',
-  socialMedia: '@balikevi',
-  workingHours: 'Her gün 10:00-22:00',
-  services: 'Restoran, paket servis',
-  priceRange: 'Orta (₺₺)',
-  ...values,
-});
+export const registrationBody = (values: Record<string, string> = {}) =>
+  sampleRegistration('Gölbaşı Balık Evi', { website: 'https://balikevi.example', socialMedia: '@balikevi', ...values });
 
 /**
  * A submission answered 201 with the pending business (its name, category and district as the visitor is shown
