@@ -3,36 +3,32 @@ import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.serv
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
-const anyPublicDemoBusiness = cachedUntilBusinessesChange(async (db) => {
+/** Each table with sample rows, and the column and value that make one of its rows public. */
+const PUBLIC_WHEN = {
+  businesses: ['status', 'approved'],
+  blogPosts: ['publishStatus', 'published'],
+  reviews: ['status', 'approved'],
+} as const;
+
+async function anyPublicDemoRow(db: Db, table: keyof typeof PUBLIC_WHEN): Promise<boolean> {
+  const [column, value] = PUBLIC_WHEN[table];
   const row = await db
-    .selectFrom('businesses')
+    .selectFrom(table)
     .select('id')
     .where('isDemo', '=', 1)
-    .where('status', '=', 'approved')
+    .where(column, '=', value)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-});
+}
+
+const anyPublicDemoBusiness = cachedUntilBusinessesChange((db) => anyPublicDemoRow(db, 'businesses'));
 
 /** True while any sample business, post or review is public: the site then says it shows sample data. */
 export async function hasPublicDemoRows(db: Db): Promise<boolean> {
-  if (await anyPublicDemoBusiness(db)) return true;
-  const post = await db
-    .selectFrom('blogPosts')
-    .select('id')
-    .where('isDemo', '=', 1)
-    .where('publishStatus', '=', 'published')
-    .limit(1)
-    .executeTakeFirst();
-  if (post) return true;
-  const review = await db
-    .selectFrom('reviews')
-    .select('id')
-    .where('isDemo', '=', 1)
-    .where('status', '=', 'approved')
-    .limit(1)
-    .executeTakeFirst();
-  return review !== undefined;
+  return (
+    (await anyPublicDemoBusiness(db)) || (await anyPublicDemoRow(db, 'blogPosts')) || anyPublicDemoRow(db, 'reviews')
+  );
 }
 
 export interface RemovedDemoData {
