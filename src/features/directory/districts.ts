@@ -1,19 +1,21 @@
-import { foldTr } from '~/lib/text.ts';
+import { foldTr, slugify } from '~/lib/text.ts';
 
-/** The nine districts of Adıyaman province: the one canonical list (DESIGN §5). */
-export const DISTRICTS = [
-  { name: 'Merkez', slug: 'merkez' },
-  { name: 'Besni', slug: 'besni' },
-  { name: 'Çelikhan', slug: 'celikhan' },
-  { name: 'Gerger', slug: 'gerger' },
-  { name: 'Gölbaşı', slug: 'golbasi' },
-  { name: 'Kâhta', slug: 'kahta' },
-  { name: 'Samsat', slug: 'samsat' },
-  { name: 'Sincik', slug: 'sincik' },
-  { name: 'Tut', slug: 'tut' },
+const DISTRICT_NAMES = [
+  'Merkez',
+  'Besni',
+  'Çelikhan',
+  'Gerger',
+  'Gölbaşı',
+  'Kâhta',
+  'Samsat',
+  'Sincik',
+  'Tut',
 ] as const;
 
-export type DistrictName = (typeof DISTRICTS)[number]['name'];
+export type DistrictName = (typeof DISTRICT_NAMES)[number];
+
+/** The nine districts of Adıyaman province, each with its URL slug: the one canonical list (DESIGN §5). */
+export const DISTRICTS = DISTRICT_NAMES.map((name) => ({ name, slug: slugify(name) }));
 
 /** Registration form option list (SPEC §3), spelled as the spec gives it. */
 export const REGISTRATION_DISTRICTS = [
