@@ -2,16 +2,18 @@
 // the tokens the listing index holds for them in its `facets` column (written by listing_facets()).
 import { weeklySlots } from '~/features/directory/opening-hours.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { optionsOf } from '~/lib/choices.ts';
 import { foldTr } from '~/lib/text.ts';
 
-export const LIST_SORTS = [
-  { value: 'ilgi', label: 'En uygun' },
-  { value: 'puan', label: 'Puana göre' },
-  { value: 'ad', label: 'Ada göre (A–Z)' },
-  { value: 'yeni', label: 'En yeni' },
-  { value: 'mesafe', label: 'Mesafeye göre' },
-] as const;
-type ListSort = (typeof LIST_SORTS)[number]['value'];
+const LIST_SORT_LABELS = {
+  ilgi: 'En uygun',
+  puan: 'Puana göre',
+  ad: 'Ada göre (A–Z)',
+  yeni: 'En yeni',
+  mesafe: 'Mesafeye göre',
+} as const;
+type ListSort = keyof typeof LIST_SORT_LABELS;
+export const LIST_SORTS = optionsOf(LIST_SORT_LABELS);
 
 /** Payment options a visitor can ask for, as the listings write them. */
 export const PAYMENT_FILTERS = ['Nakit', 'Kredi Kartı', 'Havale/EFT'] as const;

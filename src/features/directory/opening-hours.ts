@@ -2,6 +2,7 @@ import type { WorkingHours } from '~/features/directory/business.ts';
 import { addDays, type HolidayDay, holidayOn } from '~/features/directory/holidays.ts';
 import { TIME_ZONE } from '~/features/site/site.ts';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/submissions/options.ts';
+import { valuesOf } from '~/lib/choices.ts';
 
 const OPEN_NOW = 'Şimdi açık';
 const CLOSED_NOW = 'Kapalı';
@@ -41,13 +42,13 @@ const clip = (list: Interval[], from: number, to: number): Interval[] =>
   );
 
 /** How a listing keeps Turkish public and religious holidays; null: not stated (shown with a doubt note). */
-export const HOLIDAY_MODES = ['open', 'closed', 'special'] as const;
-export type HolidayMode = (typeof HOLIDAY_MODES)[number];
-export const HOLIDAY_MODE_LABELS: Record<HolidayMode, string> = {
+export const HOLIDAY_MODE_LABELS = {
   open: 'Bayram ve tatillerde her zamanki saatlerde açık',
   closed: 'Bayram ve tatillerde kapalı',
   special: 'Bayram ve tatillerde özel saatlerde açık',
-};
+} as const;
+export type HolidayMode = keyof typeof HOLIDAY_MODE_LABELS;
+export const HOLIDAY_MODES = valuesOf(HOLIDAY_MODE_LABELS);
 
 /** A date with its own hours (the owner's special days): closed, or open from `opens` to `closes`. */
 export interface SpecialDay {

@@ -1,5 +1,7 @@
 // Visitors' messages to a business (SPEC: BusinessInquiry): texts, limits, statuses, pages (zod-free).
 
+import { valuesOf } from '~/lib/choices.ts';
+
 export const INQUIRY_LIMITS = { name: 120, phone: 30, message: 3000 } as const;
 
 export const INQUIRY_MSG = {
@@ -13,14 +15,13 @@ export const INQUIRY_MSG = {
   notFound: 'Mesaj bulunamadı.',
 } as const;
 
-export const INQUIRY_STATUSES = ['new', 'read', 'answered'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
+export const INQUIRY_STATUS_LABEL = {
   new: 'Yeni',
   read: 'Okundu',
   answered: 'Yanıtlandı',
-};
+} as const;
+export type InquiryStatus = keyof typeof INQUIRY_STATUS_LABEL;
+export const INQUIRY_STATUSES = valuesOf(INQUIRY_STATUS_LABEL);
 
 /** The page of a business's message form (shown again there after a refusal) and its confirmation. */
 export const inquiryPage = (businessId: number) => `/business/${businessId}/mesaj`;

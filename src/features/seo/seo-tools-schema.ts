@@ -1,3 +1,4 @@
+import { optionsOf, valuesOf } from '~/lib/choices.ts';
 import { must } from '~/lib/must.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -23,12 +24,13 @@ export const SEO_TOOLS_MSG = {
   notMeasured: 'ölçülmedi',
 } as const;
 
-export const CONTENT_TYPES = [
-  { value: 'local_guide', label: 'Yerel Rehber' },
-  { value: 'tourism_content', label: 'Turizm İçeriği' },
-  { value: 'business_spotlight', label: 'İşletme Tanıtımı' },
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number]['value'];
+const CONTENT_TYPE_LABELS = {
+  local_guide: 'Yerel Rehber',
+  tourism_content: 'Turizm İçeriği',
+  business_spotlight: 'İşletme Tanıtımı',
+} as const;
+export type ContentType = keyof typeof CONTENT_TYPE_LABELS;
+export const CONTENT_TYPES = optionsOf(CONTENT_TYPE_LABELS);
 
 /** The generator's and keyword research's business types, each with the canonical category and blog category it stands for. */
 export const SEO_BUSINESS_TYPES = [
@@ -71,7 +73,7 @@ const keyword = (message: string) =>
 
 /** POST /api/content/generate-blog (SPEC §3 'Generated blog request'). */
 export const generateBlogSchema = z.object({
-  contentType: z.enum(CONTENT_TYPES.map((t) => t.value) as [ContentType, ...ContentType[]], {
+  contentType: z.enum(valuesOf(CONTENT_TYPE_LABELS), {
     error: SEO_TOOLS_MSG.generatorMissing,
   }),
   targetKeyword: keyword(SEO_TOOLS_MSG.generatorMissing),
@@ -201,8 +203,5 @@ export function businessTypeInfo(value: SeoBusinessType) {
 }
 
 export function contentTypeLabel(value: ContentType): string {
-  return must(
-    CONTENT_TYPES.find((t) => t.value === value),
-    `content type ${value}`,
-  ).label;
+  return CONTENT_TYPE_LABELS[value];
 }

@@ -3,28 +3,14 @@ import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
 import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
+import { valuesOf } from '~/lib/choices.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { oneOf, optionalEmail, optionalOneOf, optionalText, optionalUrl, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The advertising and service interests of wizard step 3 (boolean columns of the business). */
-export const INTEREST_FIELDS = [
-  'googleAdsInterest',
-  'facebookAdsInterest',
-  'instagramAdsInterest',
-  'tiktokAdsInterest',
-  'seoOptimization',
-  'socialMediaManagement',
-  'contentCreation',
-  'emailMarketing',
-  'deliveryService',
-  'onlineOrdering',
-  'reservationSystem',
-] as const;
-export type InterestField = (typeof INTEREST_FIELDS)[number];
-
-export const INTEREST_LABELS: Record<InterestField, string> = {
+export const INTEREST_LABELS = {
   googleAdsInterest: 'Google Ads reklamları',
   facebookAdsInterest: 'Facebook reklamları',
   instagramAdsInterest: 'Instagram reklamları',
@@ -36,7 +22,9 @@ export const INTEREST_LABELS: Record<InterestField, string> = {
   deliveryService: 'Paket servis',
   onlineOrdering: 'Online sipariş',
   reservationSystem: 'Rezervasyon sistemi',
-};
+} as const;
+export type InterestField = keyof typeof INTEREST_LABELS;
+export const INTEREST_FIELDS = valuesOf(INTEREST_LABELS);
 
 const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(L.hours, TOO_LONG))), '');
 const interest = z._default(z.optional(z.boolean()), false);

@@ -1,4 +1,5 @@
 // Option lists of the forms (SPEC §3), written once for islands and endpoints.
+import { optionsOf, valuesOf } from '~/lib/choices.ts';
 import { formatLira } from '~/lib/text.ts';
 
 export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
@@ -23,9 +24,7 @@ export const DEFAULT_WORKING_HOURS: Record<WeekDay, string> = {
   sunday: 'Kapalı',
 };
 
-export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+export const WEEK_DAY_LABELS = {
   monday: 'Pazartesi',
   tuesday: 'Salı',
   wednesday: 'Çarşamba',
@@ -33,19 +32,22 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   friday: 'Cuma',
   saturday: 'Cumartesi',
   sunday: 'Pazar',
-};
+} as const;
+export type WeekDay = keyof typeof WEEK_DAY_LABELS;
+export const WEEK_DAYS = valuesOf(WEEK_DAY_LABELS);
 
 /** Partnership categories: the values the spec sends, labels in Turkish. */
-export const PARTNERSHIP_CATEGORIES = [
-  { value: 'otel', label: 'Otel ve Konaklama' },
-  { value: 'restoran', label: 'Restoran ve Kafe' },
-  { value: 'magaza', label: 'Mağaza ve Alışveriş' },
-  { value: 'hizmet', label: 'Hizmet Sektörü' },
-  { value: 'turizm', label: 'Turizm ve Rekreasyon' },
-  { value: 'saglik', label: 'Sağlık ve Güzellik' },
-  { value: 'egitim', label: 'Eğitim ve Kurslar' },
-  { value: 'diger', label: 'Diğer' },
-] as const;
+const PARTNERSHIP_CATEGORY_LABELS = {
+  otel: 'Otel ve Konaklama',
+  restoran: 'Restoran ve Kafe',
+  magaza: 'Mağaza ve Alışveriş',
+  hizmet: 'Hizmet Sektörü',
+  turizm: 'Turizm ve Rekreasyon',
+  saglik: 'Sağlık ve Güzellik',
+  egitim: 'Eğitim ve Kurslar',
+  diger: 'Diğer',
+} as const;
+export const PARTNERSHIP_CATEGORIES = optionsOf(PARTNERSHIP_CATEGORY_LABELS);
 
 export const PARTNERSHIP_TYPES = [
   'premium_listing',
