@@ -2,16 +2,13 @@ import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import { countPageViews } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import type { RequestLogRow } from '~/lib/db/schema.ts';
 
-export interface RequestRecord {
-  ip: string | null;
-  method: string;
-  path: string;
-  statusCode: number;
-  duration: number;
-  referrer: string | null;
-  userAgent: string | null;
-}
+/** What the middleware knows of a request; the rest of its log row is derived here. */
+export type RequestRecord = Pick<
+  RequestLogRow,
+  'ip' | 'method' | 'path' | 'statusCode' | 'duration' | 'referrer' | 'userAgent'
+>;
 
 /** KVKK: keep only the network part of an address (IPv4 /24, IPv6 /48). */
 export function truncateIp(ip: string | null | undefined): string | null {

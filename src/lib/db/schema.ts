@@ -636,3 +636,4 @@ export interface Database {
 export type Business = Selectable<BusinessesTable>;
 export type NewBusiness = Insertable<BusinessesTable>;
 export type Review = Selectable<ReviewsTable>;
+export type RequestLogRow = Selectable<RequestLogTable>;
