@@ -1,79 +1,57 @@
 // The public shape of a business (SPEC §3, camelCase, JSON fields parsed, flags as booleans).
 // Types and one pure projection, so islands can use them without importing server code.
 import type { Distance } from '~/features/directory/distance.ts';
+import type { Business } from '~/lib/db/schema.ts';
 
 /** Weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
 export type WorkingHours = Partial<Record<string, string>>;
 
-export interface PublicBusiness {
-  id: number;
-  ownerId: number | null;
-  name: string;
-  nameKu: string | null;
-  nameEn: string | null;
-  description: string | null;
-  descriptionKu: string | null;
-  descriptionEn: string | null;
-  category: string;
-  categoryKu: string | null;
-  categoryEn: string | null;
-  subcategoryId: number | null;
-  subcategoryName: string | null;
-  subcategorySlug: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  address: string;
-  addressKu: string | null;
-  addressEn: string | null;
-  district: string | null;
-  latitude: number | null;
-  longitude: number | null;
+/** Columns a visitor never sees, or that only order the listing in SQL. */
+type HiddenColumn =
+  | 'ownerName'
+  | 'ownerEmail'
+  | 'ownerPhone'
+  | 'taxId'
+  | 'rejectionReason'
+  | 'source'
+  | 'isDemo'
+  | 'workingHoursText'
+  | 'closedRank'
+  | 'nameOrder';
+
+/** 0/1 columns, true/false in the DTO. */
+type FlagColumn =
+  | 'isVerified'
+  | 'isFeatured'
+  | 'ownerVerified'
+  | 'googleAdsInterest'
+  | 'facebookAdsInterest'
+  | 'instagramAdsInterest'
+  | 'tiktokAdsInterest'
+  | 'seoOptimization'
+  | 'socialMediaManagement'
+  | 'contentCreation'
+  | 'emailMarketing'
+  | 'deliveryService'
+  | 'onlineOrdering'
+  | 'reservationSystem';
+
+/** JSON-text columns, parsed in the DTO. */
+interface ParsedColumns {
   workingHours: WorkingHours | null;
   socialLinks: Record<string, string> | null;
   photos: string[];
-  rating: number;
-  reviewCount: number;
-  isVerified: boolean;
-  isFeatured: boolean;
-  /** The owner proved the listing is theirs ('Doğrulanmış işletme'). */
-  ownerVerified: boolean;
-  subscriptionTier: string;
-  googleMapsUrl: string | null;
-  googlePlaceId: string | null;
-  status: string;
-  facebookPage: string | null;
-  instagramHandle: string | null;
-  tiktokHandle: string | null;
-  youtubeChannel: string | null;
-  linkedinPage: string | null;
-  whatsappNumber: string | null;
-  googleAdsInterest: boolean;
-  facebookAdsInterest: boolean;
-  instagramAdsInterest: boolean;
-  tiktokAdsInterest: boolean;
-  seoOptimization: boolean;
-  socialMediaManagement: boolean;
-  contentCreation: boolean;
-  emailMarketing: boolean;
-  deliveryService: boolean;
-  onlineOrdering: boolean;
-  reservationSystem: boolean;
   paymentOptions: string[];
   languages: string[];
-  marketingBudget: string | null;
-  targetAudience: string | null;
-  businessGoals: string | null;
-  services: string | null;
-  priceRange: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closure: string | null;
-  previousAddress: string | null;
-  movedAt: string | null;
-  holidayMode: string | null;
-  holidayHours: string | null;
 }
+
+/** A business row as the public sees it, with its subcategory's name and slug. */
+export type PublicBusiness = Omit<Business, HiddenColumn | FlagColumn | keyof ParsedColumns> &
+  Record<FlagColumn, boolean> &
+  ParsedColumns & {
+    subcategoryName: string | null;
+    subcategorySlug: string | null;
+  };
 
 /** Response of GET /api/businesses. */
 export interface BusinessListResponse {
