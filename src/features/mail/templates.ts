@@ -67,6 +67,12 @@ ${body}
 /** Hours a link of the account e-mails stays valid (written into the texts). */
 const linkHours = (hours: number) => `Bağlantı ${hours} saat geçerlidir ve yalnızca bir kez kullanılabilir.`;
 
+/** An account e-mail around one single-use link: what it is for, the link, how long it holds, then any notes. */
+const accountLinkMail =
+  (subject: string, intro: string, label: string, ...notes: string[]) =>
+  (link: string, hours: number) =>
+    compose(subject, [intro, { link, label }, linkHours(hours), ...notes]);
+
 export const MAIL = {
   /** The operator's answer to a visitor's message, paragraph by paragraph as written in the desk. */
   inboxReply: (subject: string, body: string) =>
@@ -92,26 +98,23 @@ export const MAIL = {
       `Yanıtlamak için: ${from.email}${from.phone ? ` · Telefon: ${from.phone}` : ''}`,
       { link, label: 'Mesajları görün' },
     ]),
-  verification: (link: string, hours: number) =>
-    compose('E-posta adresinizi doğrulayın', [
-      'İşletme sahibi hesabınız oluşturuldu. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.',
-      { link, label: 'E-postamı doğrula' },
-      linkHours(hours),
-      'Bu hesabı siz açmadıysanız bu e-postayı dikkate almayın.',
-    ]),
-  passwordReset: (link: string, hours: number) =>
-    compose('Şifre sıfırlama', [
-      'Hesabınız için şifre sıfırlama isteği aldık. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz.',
-      { link, label: 'Yeni şifre belirle' },
-      linkHours(hours),
-      'Bu isteği siz yapmadıysanız şifreniz değişmez; bu e-postayı dikkate almayın.',
-    ]),
-  emailChange: (link: string, hours: number) =>
-    compose('Yeni e-posta adresinizi doğrulayın', [
-      'Hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişikliği tamamlamak için doğrulayın.',
-      { link, label: 'Yeni adresimi doğrula' },
-      linkHours(hours),
-    ]),
+  verification: accountLinkMail(
+    'E-posta adresinizi doğrulayın',
+    'İşletme sahibi hesabınız oluşturuldu. Hesabınızı kullanmaya başlamak için e-posta adresinizi doğrulayın.',
+    'E-postamı doğrula',
+    'Bu hesabı siz açmadıysanız bu e-postayı dikkate almayın.',
+  ),
+  passwordReset: accountLinkMail(
+    'Şifre sıfırlama',
+    'Hesabınız için şifre sıfırlama isteği aldık. Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz.',
+    'Yeni şifre belirle',
+    'Bu isteği siz yapmadıysanız şifreniz değişmez; bu e-postayı dikkate almayın.',
+  ),
+  emailChange: accountLinkMail(
+    'Yeni e-posta adresinizi doğrulayın',
+    'Hesabınızın e-posta adresini bu adresle değiştirmek istediniz. Değişikliği tamamlamak için doğrulayın.',
+    'Yeni adresimi doğrula',
+  ),
   invitation: (businessName: string, link: string) =>
     compose('İşletmenizi yönetmek için hesap açın', [
       `“${businessName}” başvurunuzu aldık. Bu e-posta adresiyle bir işletme sahibi hesabı açarsanız işletmeniz hesabınıza bağlanır; bilgilerini güncelleyebilir ve başvurunuzun durumunu görebilirsiniz.`,
