@@ -10,7 +10,7 @@ import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { slugify } from '~/lib/text.ts';
-import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
+import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { FormAlert } from '~/lib/ui/form-notices.tsx';
 
@@ -163,21 +163,7 @@ export default function BlogCreateForm({ state }: Props) {
             required
             {...bind('category')}
           />
-          <Field id="publishStatus" label="Publish status">
-            <select
-              id="publishStatus"
-              name="publishStatus"
-              value={form.values.publishStatus}
-              onChange={(event) => form.setValue('publishStatus', event.target.value as Values['publishStatus'])}
-              className={inputClass}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField label="Publish status" options={STATUS_OPTIONS} {...bind('publishStatus')} />
           <TextField label="Tags" hint="Virgülle ayırın" {...bind('tags')} />
           <TextField label="Target keywords" hint="Virgülle ayırın" {...bind('targetKeywords')} />
           <TextField label="Meta title" maxLength={BLOG_LIMITS.metaMax} {...bind('metaTitle')} />

@@ -64,6 +64,29 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
   );
 }
 
+interface PostSectionProps {
+  headingId: string;
+  title: string;
+  posts: BlogPostSummary[];
+  featured: boolean;
+}
+
+/** Posts under their heading: the featured ones three across, the rest in narrower columns. */
+function PostSection({ headingId, title, posts, featured }: PostSectionProps) {
+  return (
+    <section aria-labelledby={headingId} className={featured ? 'mt-8' : 'mt-12'}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className={`mt-4 grid gap-6 ${featured ? 'md:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} featured={featured} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The /blog list: search, category filter, the first 3 featured and the rest under 'Tüm Yazılar'.
  * The filters are a GET form to /blog/search (which renders them without JavaScript); hydrated, the list
@@ -172,27 +195,9 @@ export default function BlogList({ posts, filters }: Props) {
         </div>
       ) : (
         <>
-          <section aria-labelledby="featured-heading" className="mt-8">
-            <h2 id="featured-heading" className="text-xl font-bold text-slate-900">
-              {BLOG_MSG.featured}
-            </h2>
-            <div className="mt-4 grid gap-6 md:grid-cols-3">
-              {featured.map((post) => (
-                <PostCard key={post.id} post={post} featured />
-              ))}
-            </div>
-          </section>
+          <PostSection headingId="featured-heading" title={BLOG_MSG.featured} posts={featured} featured />
           {rest.length > 0 && (
-            <section aria-labelledby="all-posts-heading" className="mt-12">
-              <h2 id="all-posts-heading" className="text-xl font-bold text-slate-900">
-                {BLOG_MSG.allPosts}
-              </h2>
-              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((post) => (
-                  <PostCard key={post.id} post={post} featured={false} />
-                ))}
-              </div>
-            </section>
+            <PostSection headingId="all-posts-heading" title={BLOG_MSG.allPosts} posts={rest} featured={false} />
           )}
         </>
       )}

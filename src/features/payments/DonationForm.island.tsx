@@ -4,6 +4,7 @@ import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-
 import { donationSchema } from '~/features/payments/donation-schema.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import { showPaymentFailure, showPaymentRefused } from '~/features/payments/payment-toasts.ts';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
@@ -22,6 +23,9 @@ type Step =
   | { name: 'setting-up' }
   | { name: 'payment'; clientSecret: string; amount: number }
   | { name: 'thanks' };
+
+/** The payment could not be prepared: by our server (the payment intent) or by Stripe.js. */
+const showSetupFailed = () => showPaymentFailure(PAYMENT_MSG.setupFailedTitle, PAYMENT_MSG.setupFailedText);
 
 /** The donation form of /donations: amount (quick picks or custom), donor details, then Stripe's Payment Element. */
 export default function DonationForm({ headingId }: Props) {
@@ -60,8 +64,7 @@ export default function DonationForm({ headingId }: Props) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
       setErrors(fieldErrors);
-      if (fieldErrors.amount)
-        showToast({ title: PAYMENT_MSG.invalidAmountTitle, description: fieldErrors.amount, variant: 'destructive' });
+      if (fieldErrors.amount) showPaymentFailure(PAYMENT_MSG.invalidAmountTitle, fieldErrors.amount);
       return;
     }
     setErrors({});
@@ -75,11 +78,7 @@ export default function DonationForm({ headingId }: Props) {
       setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
     } catch {
       setStep({ name: 'form' });
-      showToast({
-        title: PAYMENT_MSG.setupFailedTitle,
-        description: PAYMENT_MSG.setupFailedText,
-        variant: 'destructive',
-      });
+      showSetupFailed();
     }
   };
 
@@ -117,16 +116,8 @@ export default function DonationForm({ headingId }: Props) {
             setStep({ name: 'thanks' });
             showToast({ title: PAYMENT_MSG.donationThanksTitle, description: PAYMENT_MSG.donationThanksText });
           }}
-          onFailure={(text) =>
-            showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })
-          }
-          onSetupError={() =>
-            showToast({
-              title: PAYMENT_MSG.setupFailedTitle,
-              description: PAYMENT_MSG.setupFailedText,
-              variant: 'destructive',
-            })
-          }
+          onFailure={showPaymentRefused}
+          onSetupError={showSetupFailed}
         />
         <button type="button" onClick={() => setStep({ name: 'form' })} className="text-sm text-brand-700 underline">
           Tutarı değiştir

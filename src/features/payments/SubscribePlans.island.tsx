@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import { showPaymentFailure, showPaymentRefused } from '~/features/payments/payment-toasts.ts';
 import type { Plan, PlanId } from '~/features/payments/plans.ts';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
@@ -21,6 +22,10 @@ interface BusinessOption {
 }
 
 type Step = { name: 'details' } | { name: 'creating' } | { name: 'payment'; clientSecret: string; returnUrl: string };
+
+/** The subscription could not be started: by our server or by Stripe.js. */
+const showSubscriptionFailed = () =>
+  showPaymentFailure(PAYMENT_MSG.subscriptionErrorTitle, PAYMENT_MSG.subscriptionErrorText);
 
 /** /subscribe: the three plan cards, then the payment step for the chosen plan and business. */
 export default function SubscribePlans({ plans }: Props) {
@@ -75,11 +80,7 @@ export default function SubscribePlans({ plans }: Props) {
       setStep({ name: 'payment', clientSecret: created.clientSecret, returnUrl: created.returnUrl });
     } catch {
       setStep({ name: 'details' });
-      showToast({
-        title: PAYMENT_MSG.subscriptionErrorTitle,
-        description: PAYMENT_MSG.subscriptionErrorText,
-        variant: 'destructive',
-      });
+      showSubscriptionFailed();
     }
   };
 
@@ -187,16 +188,8 @@ export default function SubscribePlans({ plans }: Props) {
                   showToast({ title: PAYMENT_MSG.paymentSuccessTitle, description: PAYMENT_MSG.paymentSuccessText });
                   window.location.assign(step.returnUrl);
                 }}
-                onFailure={(text) =>
-                  showToast({ title: PAYMENT_MSG.paymentFailedTitle, description: text, variant: 'destructive' })
-                }
-                onSetupError={() =>
-                  showToast({
-                    title: PAYMENT_MSG.subscriptionErrorTitle,
-                    description: PAYMENT_MSG.subscriptionErrorText,
-                    variant: 'destructive',
-                  })
-                }
+                onFailure={showPaymentRefused}
+                onSetupError={showSubscriptionFailed}
               />
             )}
           </div>
