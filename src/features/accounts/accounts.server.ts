@@ -29,7 +29,8 @@ export interface AccountRefusal {
   field?: string;
 }
 
-const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
+/** An owner's request refused with `status` and `message` (beside `field`, when given). */
+export const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
   ok: false,
   status,
   message,
