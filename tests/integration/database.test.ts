@@ -6,6 +6,7 @@ import { listCategoriesWithCounts } from '~/features/directory/categories.server
 import { DISTRICTS } from '~/features/directory/districts.ts';
 import { rankedIds } from '~/lib/db/search-index.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -71,11 +72,7 @@ describe('seed data', () => {
 
 describe('search index triggers', () => {
   it('indexes a business only once approved, follows updates and forgets deletes', async () => {
-    const { id } = await t.db
-      .insertInto('businesses')
-      .values({ name: 'Zzyzx Şelale Kafe', category: 'Restoranlar', address: 'Kâhta', status: 'pending' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertBusiness(t.db, 'Zzyzx Şelale Kafe');
     expect(await searchIds('zzyzx')).toEqual([]);
     await t.db.updateTable('businesses').set({ status: 'approved' }).where('id', '=', id).execute();
     expect(await searchIds('zzyzx')).toEqual([id]);

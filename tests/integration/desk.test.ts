@@ -30,7 +30,7 @@ import BlogFallbackPage from '~/pages/blog/[...slug].astro';
 import BusinessPage from '~/pages/business/[id].astro';
 import { callEndpoint } from '../support/api.ts';
 import { recordRebuildRequests } from '../support/rebuilds.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { insertBusiness, storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -233,12 +233,7 @@ describe('inbox', () => {
       post(inboxStatusRoute.POST, path, { kind: 'partnership', id: String(id) }, { status: 'archived' }),
     );
     expect(ok.status).toBe(200);
-    const row = await t.db
-      .selectFrom('partnershipApplications')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    expect(row?.status).toBe('archived');
+    expect((await storedRow(t.db, 'partnershipApplications', 'id', id)).status).toBe('archived');
     const bad = await post(inboxStatusRoute.POST, path, { kind: 'partnership', id: String(id) }, { status: 'silindi' });
     expect(bad.status).toBe(400);
     const missing = await post(inboxStatusRoute.POST, '/x', { kind: 'partnership', id: '999999' }, { status: 'read' });
@@ -451,11 +446,7 @@ describe('posts', () => {
       await editBodyOf(id, { publishedAt: local }),
     );
     expect(response.status).toBe(200);
-    const stored = await t.db
-      .selectFrom('blogPosts')
-      .select('publishedAt')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedRow(t.db, 'blogPosts', 'id', id);
     expect(stored.publishedAt).toBe(new Date(at.toISOString().slice(0, 16)).toISOString());
 
     const params = { slug: 'masa-zamanlanan-yazi' };

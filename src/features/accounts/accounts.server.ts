@@ -29,7 +29,8 @@ export interface AccountRefusal {
   field?: string;
 }
 
-const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
+/** An owner's request refused with `status` and `message` (beside `field`, when given). */
+export const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
   ok: false,
   status,
   message,
@@ -63,36 +64,38 @@ async function issueToken(
 
 type Consumed = { ok: true; userId: number; newEmail: string | null } | AccountRefusal;
 
-/** Uses a token once: unknown or used → linkInvalid, past its expiry → linkExpired. */
-async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<Consumed> {
+/** A link's stored token and whether it can still be used: unknown or used → invalid, past its expiry → expired. */
+async function findToken(db: Db, token: string, purpose: TokenPurpose, now: Date) {
   const row = await db
     .selectFrom('accountTokens')
     .select(['id', 'userId', 'newEmail', 'expiresAt', 'usedAt'])
     .where('tokenHash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
-  if (!row || row.usedAt) return refusal(400, M.linkInvalid);
-  if (row.expiresAt <= now.toISOString()) return refusal(410, M.linkExpired);
+  if (!row || row.usedAt) return { state: 'invalid' } as const;
+  if (row.expiresAt <= now.toISOString()) return { state: 'expired' } as const;
+  return { state: 'live', row } as const;
+}
+
+/** Uses a token once: unknown or used → linkInvalid, past its expiry → linkExpired. */
+async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<Consumed> {
+  const found = await findToken(db, token, purpose, now);
+  if (found.state === 'invalid') return refusal(400, M.linkInvalid);
+  if (found.state === 'expired') return refusal(410, M.linkExpired);
+  const { id, userId, newEmail } = found.row;
   const used = await db
     .updateTable('accountTokens')
     .set({ usedAt: now.toISOString() })
-    .where('id', '=', row.id)
+    .where('id', '=', id)
     .where('usedAt', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) return refusal(400, M.linkInvalid);
-  return { ok: true, userId: row.userId, newEmail: row.newEmail };
+  return { ok: true, userId, newEmail };
 }
 
 /** Whether a token is live (the reset page shows its form only for one). */
 export async function tokenState(db: Db, token: string, purpose: TokenPurpose, now = new Date()) {
-  const row = await db
-    .selectFrom('accountTokens')
-    .select(['expiresAt', 'usedAt'])
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  if (!row || row.usedAt) return 'invalid' as const;
-  return row.expiresAt <= now.toISOString() ? ('expired' as const) : ('live' as const);
+  return (await findToken(db, token, purpose, now)).state;
 }
 
 const link = (origin: string, page: string, token: string) => `${origin}${page}?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@
 // change, which waits in business_changes as the changed fields' old and new values (the approval panel's
 // diff). A rejected change stays, with its reason, for the owner to correct and send again.
 
-import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
+import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
 import { containsProfanity } from '~/features/admin/profanity.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
 import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
@@ -26,8 +26,6 @@ import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 type Snapshot = Partial<ListingColumns> & { specialDays?: SpecialDay[] };
 
 const COLUMNS = Object.keys(LISTING_FIELD_LABELS) as (keyof ListingColumns)[];
-
-const refusal = (status: number, message: string): AccountRefusal => ({ ok: false, status, message });
 
 /** The owner's own listing: 404 when there is none, 403 when it is someone else's. */
 export async function ownedListing(db: Db, user: SessionUser, id: number): Promise<Business | AccountRefusal> {

@@ -3,7 +3,7 @@
 // decides a written request. A proved claim makes the claimant the one owner of the listing and shows
 // the 'Doğrulanmış işletme' badge; a listing that already has an owner changes hands only by an admin.
 import { randomInt } from 'node:crypto';
-import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
+import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
 import { hashToken, type SessionUser } from '~/features/admin/sessions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
@@ -17,13 +17,6 @@ import {
 import type { Db } from '~/lib/db/db.server.ts';
 
 export type ClaimResult = { ok: true; status: 'verified' | 'code-sent' | 'pending' } | AccountRefusal;
-
-const refusal = (status: number, message: string, field?: string): AccountRefusal => ({
-  ok: false,
-  status,
-  message,
-  field,
-});
 
 /** The listing a claim is about: published listings only. */
 export async function claimableListing(db: Db, businessId: number) {
