@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import {
@@ -112,6 +112,34 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** A text to copy under its heading, with its copy button; `children` go below the text. */
+function CopyableText({
+  id,
+  title,
+  text,
+  copyLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  copyLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <CopyButton text={text} label={copyLabel} />
+      </div>
+      <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{text}</pre>
+      {children}
+    </section>
+  );
+}
+
 function businessInfoText(info: SubmissionData & { address?: string }): string {
   return [
     `İşletme adı: ${info.businessName}`,
@@ -143,15 +171,12 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
           </li>
         ))}
       </ol>
-      <section className={card} aria-labelledby="travel-info-title">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="travel-info-title" className="font-semibold">
-            Kopyalanacak işletme bilgileri
-          </h2>
-          <CopyButton text={businessInfoText(info)} label="Bilgileri Kopyala" />
-        </div>
-        <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{businessInfoText(info)}</pre>
-      </section>
+      <CopyableText
+        id="travel-info-title"
+        title="Kopyalanacak işletme bilgileri"
+        text={businessInfoText(info)}
+        copyLabel="Bilgileri Kopyala"
+      />
     </div>
   );
 }
@@ -218,18 +243,11 @@ function TourismDepartment({
           </a>
         </div>
       </section>
-      <section className={card} aria-labelledby="letter-title">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="letter-title" className="font-semibold">
-            Teklif mektubu
-          </h2>
-          <CopyButton text={letter} label="Mektubu Kopyala" />
-        </div>
-        <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{letter}</pre>
+      <CopyableText id="letter-title" title="Teklif mektubu" text={letter} copyLabel="Mektubu Kopyala">
         <a href={mailto} className="mt-3 inline-block font-semibold text-brand-700 underline">
           Mektubu e-postayla gönder
         </a>
-      </section>
+      </CopyableText>
       <div className="flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={() => mark('started')} className={primaryButtonClass}>
           Mark as Started
