@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
+import { logoutAdmin } from '~/features/admin/session-store.ts';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
@@ -260,10 +260,8 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
 
 /** /admin/approval: pending businesses (approve/reject with optional reason) and pending reviews. */
 export default function ApprovalPanel() {
-  const $session = useStore($adminSession);
   const [businesses, setBusinesses] = useState<Load<PendingBusiness>>({ status: 'loading' });
   const [reviews, setReviews] = useState<Load<PendingReview>>({ status: 'loading' });
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
 
   const loadBusinesses = useCallback(async () => {
     try {
@@ -288,14 +286,11 @@ export default function ApprovalPanel() {
     }
   }, []);
 
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-  useEffect(() => {
-    if (!isAdmin) return;
+  const loadPending = useCallback(() => {
     void loadBusinesses();
     void loadReviews();
-  }, [isAdmin, loadBusinesses, loadReviews]);
+  }, [loadBusinesses, loadReviews]);
+  const { session: $session } = useAdminSession(loadPending);
 
   if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   if ($session.status === 'error' || !$session.session.isAdmin) {

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
@@ -69,8 +68,6 @@ function Group({
 
 /** The approval panel's section of owners' photos (as thumbnails) and review replies waiting for an admin. */
 export default function OwnerContentQueue() {
-  const $session = useStore($adminSession);
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
   const [content, setContent] = useState<PendingContent | 'loading' | 'error'>('loading');
   const load = useCallback(async () => {
     try {
@@ -79,12 +76,7 @@ export default function OwnerContentQueue() {
       setContent('error');
     }
   }, []);
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-  useEffect(() => {
-    if (isAdmin) void load();
-  }, [isAdmin, load]);
+  const { isAdmin } = useAdminSession(load);
   if (!isAdmin) return null;
   return (
     <section aria-labelledby="owner-content" className="mt-10 space-y-6">

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import {
   type ActionRecord,
   AUTHORITY_MSG,
@@ -550,25 +549,18 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
 
 /** /authority-builder for operators: targets, institutions and the work recorded against them. */
 export default function AuthorityBuilder({ path, own }: Props) {
-  const session = useStore($adminSession);
   const [data, setData] = useState<AuthorityProgress | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [tab, setTab] = useState('priority');
   const [subTab, setSubTab] = useState('travel-site');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin, own));
-  const isAdmin = session.status === 'ready' && session.session.isAdmin;
 
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
   const reload = useCallback(() => {
     setLoadError(false);
     apiData<AuthorityProgress>('/api/authority/progress').then(setData, () => setLoadError(true));
   }, []);
-  useEffect(() => {
-    if (isAdmin) reload();
-  }, [isAdmin, reload]);
+  const { session, isAdmin } = useAdminSession(reload);
 
   if (session.status === 'loading')
     return (
