@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
@@ -221,9 +222,7 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <p className="font-semibold text-slate-900">
-        <a href={`/business/${review.businessId}`} className="hover:underline">
-          {review.businessName}
-        </a>
+        <BusinessNameLink id={review.businessId} name={review.businessName} />
       </p>
       <p className="text-sm text-slate-600">
         <Stars rating={review.rating} className="align-[-2px]" /> · {review.authorName ?? 'Anonim'} ·{' '}

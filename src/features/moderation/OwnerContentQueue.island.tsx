@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
@@ -107,9 +108,7 @@ export default function OwnerContentQueue() {
                 loading="lazy"
               />
               <p className="mt-1 text-sm font-semibold">
-                <a href={`/business/${photo.businessId}`} className="hover:underline">
-                  {photo.businessName}
-                </a>
+                <BusinessNameLink id={photo.businessId} name={photo.businessName} />
               </p>
               {photo.caption && <p className="text-sm text-slate-700">{photo.caption}</p>}
               <Decide kind="photo" id={photo.id} label={`${photo.businessName} fotoğrafı`} onDone={() => void load()} />

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
@@ -91,9 +92,7 @@ function Request({ kind, request, onDone, children }: DecisionProps) {
 function BusinessHeading({ id, name }: { id: number; name: string }) {
   return (
     <h3 className="text-lg font-bold text-slate-900">
-      <a href={`/business/${id}`} className="hover:underline">
-        {name}
-      </a>
+      <BusinessNameLink id={id} name={name} />
     </h3>
   );
 }
