@@ -9,8 +9,8 @@ import {
   NO_MOBILE_FILTERS,
   readMobileListFilters,
 } from '~/features/directory/list-filters.ts';
+import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
-import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
 
 export interface Props {
@@ -61,16 +61,7 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
             <label htmlFor={searchId} className="sr-only">
               İşletme ara
             </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              maxLength={SEARCH_TEXT_MAX}
-              value={query}
-              onChange={(e) => update({ q: e.target.value }, 'replace')}
-              placeholder="Ad, kategori veya adres ara"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-            />
+            <QueryInput id={searchId} value={query} update={update} placeholder="Ad, kategori veya adres ara" />
             <button
               type="submit"
               className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
