@@ -81,8 +81,29 @@ async function record<T>(path: string, body: object, busy: (on: boolean) => void
   }
 }
 
-function Badge({ label, className }: { label: string; className: string }) {
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
+/** A target card's name, what it is, and its status as a coloured badge. */
+function CardHeader({
+  id,
+  title,
+  detail,
+  status: [label, badgeClass],
+}: {
+  id: string;
+  title: string;
+  detail: string;
+  status: [string, string];
+}) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass}`}>{label}</span>
+    </div>
+  );
 }
 
 /** Copy button whose label turns into 'Kopyalandı' for two seconds. */
@@ -293,20 +314,14 @@ function DirectoryCard({
   onSubmit: () => void;
   busy: boolean;
 }) {
-  const [label, badgeClass] = DIRECTORY_STATUS[directory.status];
   return (
     <li className={`${card} flex flex-col`} aria-labelledby={`dir-${directory.id}`}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id={`dir-${directory.id}`} className="font-semibold">
-            {directory.name}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {directory.category} · {PRIORITY[directory.priority]}
-          </p>
-        </div>
-        <Badge label={label} className={badgeClass} />
-      </div>
+      <CardHeader
+        id={`dir-${directory.id}`}
+        title={directory.name}
+        detail={`${directory.category} · ${PRIORITY[directory.priority]}`}
+        status={DIRECTORY_STATUS[directory.status]}
+      />
       <p className="mt-2 text-sm">{directory.estimatedImpact}</p>
       <ul className="mt-2 flex-1 list-disc pl-5 text-sm text-slate-600">
         {directory.requirements.map((r) => (
@@ -412,7 +427,6 @@ function DirectorySubmissions({
 
 function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origin: string; onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [label, badgeClass] = PARTNER_STATUS[partner.status];
   const formId = `outreach-${partner.id}`;
   const form = useForm({
     initial: { partnerEmail: partner.contact.email, message: outreachMessage(partner, origin) },
@@ -429,15 +443,12 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
 
   return (
     <li className={card} aria-labelledby={`partner-${partner.id}`}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id={`partner-${partner.id}`} className="font-semibold">
-            {partner.name}
-          </h2>
-          <p className="text-sm text-slate-600">{partner.type}</p>
-        </div>
-        <Badge label={label} className={badgeClass} />
-      </div>
+      <CardHeader
+        id={`partner-${partner.id}`}
+        title={partner.name}
+        detail={partner.type}
+        status={PARTNER_STATUS[partner.status]}
+      />
       <ul className="mt-2 list-disc pl-5 text-sm">
         {partner.benefits.map((b) => (
           <li key={b}>{b}</li>
