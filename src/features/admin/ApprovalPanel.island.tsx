@@ -1,12 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { $adminSession, loadAdminSession, logoutAdmin } from '~/features/admin/session-store.ts';
+import { logoutAdmin } from '~/features/admin/session-store.ts';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
@@ -221,9 +222,7 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <p className="font-semibold text-slate-900">
-        <a href={`/business/${review.businessId}`} className="hover:underline">
-          {review.businessName}
-        </a>
+        <BusinessNameLink id={review.businessId} name={review.businessName} />
       </p>
       <p className="text-sm text-slate-600">
         <Stars rating={review.rating} className="align-[-2px]" /> · {review.authorName ?? 'Anonim'} ·{' '}
@@ -260,10 +259,8 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
 
 /** /admin/approval: pending businesses (approve/reject with optional reason) and pending reviews. */
 export default function ApprovalPanel() {
-  const $session = useStore($adminSession);
   const [businesses, setBusinesses] = useState<Load<PendingBusiness>>({ status: 'loading' });
   const [reviews, setReviews] = useState<Load<PendingReview>>({ status: 'loading' });
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
 
   const loadBusinesses = useCallback(async () => {
     try {
@@ -288,14 +285,11 @@ export default function ApprovalPanel() {
     }
   }, []);
 
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-  useEffect(() => {
-    if (!isAdmin) return;
+  const loadPending = useCallback(() => {
     void loadBusinesses();
     void loadReviews();
-  }, [isAdmin, loadBusinesses, loadReviews]);
+  }, [loadBusinesses, loadReviews]);
+  const { session: $session } = useAdminSession(loadPending);
 
   if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   if ($session.status === 'error' || !$session.session.isAdmin) {

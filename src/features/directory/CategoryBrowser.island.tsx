@@ -6,8 +6,8 @@ import {
   NO_CATEGORY_SEARCH,
   readCategorySearch,
 } from '~/features/directory/list-filters.ts';
+import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
-import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr } from '~/lib/text.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
@@ -50,16 +50,7 @@ export default function CategoryBrowser({ categories, search }: Props) {
             Kategori ara
           </label>
           <div className="mt-2 flex max-w-md gap-2">
-            <input
-              id={inputId}
-              name="q"
-              type="search"
-              maxLength={SEARCH_TEXT_MAX}
-              value={state.q}
-              onChange={(e) => update({ q: e.target.value }, 'replace')}
-              placeholder="Örn. sağlık, kuaför, otel"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-            />
+            <QueryInput id={inputId} value={state.q} update={update} placeholder="Örn. sağlık, kuaför, otel" />
             <button
               type="submit"
               className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { contactAction, DIRECTORY_MSG, tierLabel } from '~/features/directory/display.ts';
@@ -9,15 +9,46 @@ import {
   NO_MOBILE_FILTERS,
   readMobileListFilters,
 } from '~/features/directory/list-filters.ts';
+import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
-import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
+import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
 
 export interface Props {
   businesses: BusinessSummary[];
   categories: string[];
   /** The filters of the page's query: the server renders the filtered list. */
   filters: MobileListFilters;
+}
+
+interface FilterSelectProps {
+  id: string;
+  /** For screen readers: the options name themselves on screen. */
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** One of the two selects under the search box. */
+function FilterSelect({ id, label, name, value, onChange, children }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
+      >
+        {children}
+      </select>
+    </div>
+  );
 }
 
 /**
@@ -61,16 +92,7 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
             <label htmlFor={searchId} className="sr-only">
               İşletme ara
             </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              maxLength={SEARCH_TEXT_MAX}
-              value={query}
-              onChange={(e) => update({ q: e.target.value }, 'replace')}
-              placeholder="Ad, kategori veya adres ara"
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-            />
+            <QueryInput id={searchId} value={query} update={update} placeholder="Ad, kategori veya adres ara" />
             <button
               type="submit"
               className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
@@ -79,40 +101,25 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
             </button>
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor={categoryId} className="sr-only">
-                Kategori
-              </label>
-              <select
-                id={categoryId}
-                name="category"
-                value={category}
-                onChange={(e) => update({ category: e.target.value }, 'push')}
-                className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
-              >
-                <option value="">Tüm Kategoriler</option>
-                {categories.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={sortId} className="sr-only">
-                Sıralama
-              </label>
-              <select
-                id={sortId}
-                name="sort"
-                value={sort}
-                onChange={(e) => update({ sort: e.target.value as MobileSort }, 'push')}
-                className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
-              >
-                <option value="recommended">Önerilen sıra</option>
-                <option value="az">A–Z</option>
-              </select>
-            </div>
+            <FilterSelect
+              id={categoryId}
+              label="Kategori"
+              name="category"
+              value={category}
+              onChange={(value) => update({ category: value }, 'push')}
+            >
+              <PlainOptions empty="Tüm Kategoriler" values={categories} />
+            </FilterSelect>
+            <FilterSelect
+              id={sortId}
+              label="Sıralama"
+              name="sort"
+              value={sort}
+              onChange={(value) => update({ sort: value as MobileSort }, 'push')}
+            >
+              <option value="recommended">Önerilen sıra</option>
+              <option value="az">A–Z</option>
+            </FilterSelect>
           </div>
           <p className="text-sm text-slate-600" aria-live="polite">
             {shown.length} işletme

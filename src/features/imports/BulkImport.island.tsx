@@ -7,6 +7,7 @@ import { showToast } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { controlProps, Field, inputClass } from '~/lib/ui/field.tsx';
+import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
 
 const submitClass =
   'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -167,12 +168,7 @@ export default function BulkImport({ path, admin, signedIn, state, result }: Pro
           onChange={(e) => setCategory(e.target.value)}
           className={inputClass}
         >
-          <option value="">Kategori seçin</option>
-          {ADD_BUSINESS_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <PlainOptions empty="Kategori seçin" values={ADD_BUSINESS_CATEGORIES} />
         </select>
       </Field>
 

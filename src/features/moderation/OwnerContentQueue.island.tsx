@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { type ReactNode, useCallback, useState } from 'react';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
@@ -69,8 +69,6 @@ function Group({
 
 /** The approval panel's section of owners' photos (as thumbnails) and review replies waiting for an admin. */
 export default function OwnerContentQueue() {
-  const $session = useStore($adminSession);
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
   const [content, setContent] = useState<PendingContent | 'loading' | 'error'>('loading');
   const load = useCallback(async () => {
     try {
@@ -79,12 +77,7 @@ export default function OwnerContentQueue() {
       setContent('error');
     }
   }, []);
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-  useEffect(() => {
-    if (isAdmin) void load();
-  }, [isAdmin, load]);
+  const { isAdmin } = useAdminSession(load);
   if (!isAdmin) return null;
   return (
     <section aria-labelledby="owner-content" className="mt-10 space-y-6">
@@ -115,9 +108,7 @@ export default function OwnerContentQueue() {
                 loading="lazy"
               />
               <p className="mt-1 text-sm font-semibold">
-                <a href={`/business/${photo.businessId}`} className="hover:underline">
-                  {photo.businessName}
-                </a>
+                <BusinessNameLink id={photo.businessId} name={photo.businessName} />
               </p>
               {photo.caption && <p className="text-sm text-slate-700">{photo.caption}</p>}
               <Decide kind="photo" id={photo.id} label={`${photo.businessName} fotoğrafı`} onDone={() => void load()} />

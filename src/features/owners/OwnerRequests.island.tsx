@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import {
   CHANGE_MSG,
   CLAIM_MSG,
@@ -22,19 +22,38 @@ type Requests =
   | { status: 'error' }
   | { status: 'ready'; claims: PendingClaim[]; changes: PendingChange[] };
 
+/** What differs between the two kinds of request: where it is decided, how it is named, the toasts. */
+const KINDS = {
+  changes: {
+    label: 'değişikliği',
+    done: {
+      approved: [CHANGE_MSG.approvedTitle, M.changeApproved],
+      rejected: [CHANGE_MSG.rejectedTitle, M.changeRejected],
+    },
+  },
+  claims: {
+    label: 'sahiplik talebi',
+    done: {
+      approved: [CLAIM_MSG.approvedTitle, M.claimApproved],
+      rejected: [CLAIM_MSG.rejectedTitle, M.claimRejected],
+    },
+  },
+} as const;
+
 interface DecisionProps {
-  /** `/api/owner/claims/{id}` or `/api/owner/changes/{id}`. */
-  endpoint: string;
-  label: string;
-  done: { approved: [string, string]; rejected: [string, string] };
+  kind: keyof typeof KINDS;
+  request: { id: number; businessId: number; businessName: string };
   onDone: () => void;
+  /** Who asked and what, under the business's name. */
   children: ReactNode;
 }
 
 /** One request of an owner with the admin's decision: approve, or reject with an optional reason. */
-function Request({ endpoint, label, done, onDone, children }: DecisionProps) {
+function Request({ kind, request, onDone, children }: DecisionProps) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const { label, done } = KINDS[kind];
+  const endpoint = `/api/owner/${kind}/${request.id}`;
   const reasonId = `reason-${endpoint.replace(/\W/g, '-')}`;
   async function decide(decision: 'approve' | 'reject') {
     setBusy(true);
@@ -51,7 +70,11 @@ function Request({ endpoint, label, done, onDone, children }: DecisionProps) {
     }
   }
   return (
-    <li aria-label={label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li
+      aria-label={`${request.businessName} ${label}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <BusinessHeading id={request.businessId} name={request.businessName} />
       {children}
       <RejectionReason id={reasonId} value={reason} onChange={setReason} />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -69,9 +92,7 @@ function Request({ endpoint, label, done, onDone, children }: DecisionProps) {
 function BusinessHeading({ id, name }: { id: number; name: string }) {
   return (
     <h3 className="text-lg font-bold text-slate-900">
-      <a href={`/business/${id}`} className="hover:underline">
-        {name}
-      </a>
+      <BusinessNameLink id={id} name={name} />
     </h3>
   );
 }
@@ -93,8 +114,6 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
 
 /** The owners' requests on the approval panel: claims to decide and listing changes as a field-by-field diff. */
 export default function OwnerRequests() {
-  const $session = useStore($adminSession);
-  const isAdmin = $session.status === 'ready' && $session.session.isAdmin;
   const [requests, setRequests] = useState<Requests>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
@@ -106,12 +125,7 @@ export default function OwnerRequests() {
       setRequests({ status: 'error' });
     }
   }, []);
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
-  useEffect(() => {
-    if (isAdmin) void load();
-  }, [isAdmin, load]);
+  const { isAdmin } = useAdminSession(load);
   if (!isAdmin) return null;
   if (requests.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   if (requests.status === 'error')
@@ -125,17 +139,7 @@ export default function OwnerRequests() {
     <div className="mt-8 space-y-8">
       <Section id="owner-changes" title={M.changesTitle} empty={M.changesEmpty}>
         {requests.changes.map((change) => (
-          <Request
-            key={change.id}
-            endpoint={`/api/owner/changes/${change.id}`}
-            label={`${change.businessName} değişikliği`}
-            done={{
-              approved: [CHANGE_MSG.approvedTitle, M.changeApproved],
-              rejected: [CHANGE_MSG.rejectedTitle, M.changeRejected],
-            }}
-            onDone={reload}
-          >
-            <BusinessHeading id={change.businessId} name={change.businessName} />
+          <Request key={change.id} kind="changes" request={change} onDone={reload}>
             <p className="text-sm text-slate-600">
               {change.ownerEmail ?? '—'} · {formatDateTr(change.createdAt)}
             </p>
@@ -180,17 +184,7 @@ export default function OwnerRequests() {
       </Section>
       <Section id="owner-claims" title={M.claimsTitle} empty={M.claimsEmpty}>
         {requests.claims.map((claim) => (
-          <Request
-            key={claim.id}
-            endpoint={`/api/owner/claims/${claim.id}`}
-            label={`${claim.businessName} sahiplik talebi`}
-            done={{
-              approved: [CLAIM_MSG.approvedTitle, M.claimApproved],
-              rejected: [CLAIM_MSG.rejectedTitle, M.claimRejected],
-            }}
-            onDone={reload}
-          >
-            <BusinessHeading id={claim.businessId} name={claim.businessName} />
+          <Request key={claim.id} kind="claims" request={claim} onDone={reload}>
             <p className="text-sm text-slate-600">
               {claim.claimantName ? `${claim.claimantName} · ` : ''}
               {claim.claimantEmail} · {formatDateTr(claim.createdAt)}

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { useAdminSession } from '~/features/admin/use-admin-session.ts';
 import {
   type ActionRecord,
   AUTHORITY_MSG,
@@ -82,8 +81,29 @@ async function record<T>(path: string, body: object, busy: (on: boolean) => void
   }
 }
 
-function Badge({ label, className }: { label: string; className: string }) {
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
+/** A target card's name, what it is, and its status as a coloured badge. */
+function CardHeader({
+  id,
+  title,
+  detail,
+  status: [label, badgeClass],
+}: {
+  id: string;
+  title: string;
+  detail: string;
+  status: [string, string];
+}) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass}`}>{label}</span>
+    </div>
+  );
 }
 
 /** Copy button whose label turns into 'Kopyalandı' for two seconds. */
@@ -109,6 +129,34 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         {copied ? AUTHORITY_MSG.copied : label}
       </span>
     </button>
+  );
+}
+
+/** A text to copy under its heading, with its copy button; `children` go below the text. */
+function CopyableText({
+  id,
+  title,
+  text,
+  copyLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  copyLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <CopyButton text={text} label={copyLabel} />
+      </div>
+      <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{text}</pre>
+      {children}
+    </section>
   );
 }
 
@@ -143,15 +191,12 @@ function TravelSiteGuide({ info }: { info: SubmissionData & { address?: string }
           </li>
         ))}
       </ol>
-      <section className={card} aria-labelledby="travel-info-title">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="travel-info-title" className="font-semibold">
-            Kopyalanacak işletme bilgileri
-          </h2>
-          <CopyButton text={businessInfoText(info)} label="Bilgileri Kopyala" />
-        </div>
-        <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{businessInfoText(info)}</pre>
-      </section>
+      <CopyableText
+        id="travel-info-title"
+        title="Kopyalanacak işletme bilgileri"
+        text={businessInfoText(info)}
+        copyLabel="Bilgileri Kopyala"
+      />
     </div>
   );
 }
@@ -218,18 +263,11 @@ function TourismDepartment({
           </a>
         </div>
       </section>
-      <section className={card} aria-labelledby="letter-title">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="letter-title" className="font-semibold">
-            Teklif mektubu
-          </h2>
-          <CopyButton text={letter} label="Mektubu Kopyala" />
-        </div>
-        <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm">{letter}</pre>
+      <CopyableText id="letter-title" title="Teklif mektubu" text={letter} copyLabel="Mektubu Kopyala">
         <a href={mailto} className="mt-3 inline-block font-semibold text-brand-700 underline">
           Mektubu e-postayla gönder
         </a>
-      </section>
+      </CopyableText>
       <div className="flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={() => mark('started')} className={primaryButtonClass}>
           Mark as Started
@@ -276,20 +314,14 @@ function DirectoryCard({
   onSubmit: () => void;
   busy: boolean;
 }) {
-  const [label, badgeClass] = DIRECTORY_STATUS[directory.status];
   return (
     <li className={`${card} flex flex-col`} aria-labelledby={`dir-${directory.id}`}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id={`dir-${directory.id}`} className="font-semibold">
-            {directory.name}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {directory.category} · {PRIORITY[directory.priority]}
-          </p>
-        </div>
-        <Badge label={label} className={badgeClass} />
-      </div>
+      <CardHeader
+        id={`dir-${directory.id}`}
+        title={directory.name}
+        detail={`${directory.category} · ${PRIORITY[directory.priority]}`}
+        status={DIRECTORY_STATUS[directory.status]}
+      />
       <p className="mt-2 text-sm">{directory.estimatedImpact}</p>
       <ul className="mt-2 flex-1 list-disc pl-5 text-sm text-slate-600">
         {directory.requirements.map((r) => (
@@ -395,7 +427,6 @@ function DirectorySubmissions({
 
 function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origin: string; onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [label, badgeClass] = PARTNER_STATUS[partner.status];
   const formId = `outreach-${partner.id}`;
   const form = useForm({
     initial: { partnerEmail: partner.contact.email, message: outreachMessage(partner, origin) },
@@ -412,15 +443,12 @@ function PartnerCard({ partner, origin, onDone }: { partner: PartnerState; origi
 
   return (
     <li className={card} aria-labelledby={`partner-${partner.id}`}>
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id={`partner-${partner.id}`} className="font-semibold">
-            {partner.name}
-          </h2>
-          <p className="text-sm text-slate-600">{partner.type}</p>
-        </div>
-        <Badge label={label} className={badgeClass} />
-      </div>
+      <CardHeader
+        id={`partner-${partner.id}`}
+        title={partner.name}
+        detail={partner.type}
+        status={PARTNER_STATUS[partner.status]}
+      />
       <ul className="mt-2 list-disc pl-5 text-sm">
         {partner.benefits.map((b) => (
           <li key={b}>{b}</li>
@@ -532,25 +560,18 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
 
 /** /authority-builder for operators: targets, institutions and the work recorded against them. */
 export default function AuthorityBuilder({ path, own }: Props) {
-  const session = useStore($adminSession);
   const [data, setData] = useState<AuthorityProgress | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [tab, setTab] = useState('priority');
   const [subTab, setSubTab] = useState('travel-site');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin, own));
-  const isAdmin = session.status === 'ready' && session.session.isAdmin;
 
-  useEffect(() => {
-    void loadAdminSession();
-  }, []);
   const reload = useCallback(() => {
     setLoadError(false);
     apiData<AuthorityProgress>('/api/authority/progress').then(setData, () => setLoadError(true));
   }, []);
-  useEffect(() => {
-    if (isAdmin) reload();
-  }, [isAdmin, reload]);
+  const { session, isAdmin } = useAdminSession(reload);
 
   if (session.status === 'loading')
     return (

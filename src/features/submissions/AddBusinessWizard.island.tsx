@@ -39,6 +39,7 @@ import {
   plainOptions,
   SelectField,
   TextAreaField,
+  type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
 } from '~/lib/ui/fields.tsx';
@@ -213,6 +214,9 @@ export default function AddBusinessWizard({ state }: Props) {
   const text = (name: TextName, label: string, options: Partial<TextFieldProps> = {}) => (
     <TextField id={name} label={label} {...options} {...form.field(name)} />
   );
+  const area = (name: TextName, label: string, options: Partial<TextAreaFieldProps> = {}) => (
+    <TextAreaField id={name} label={label} {...options} {...form.field(name)} />
+  );
   const select = (name: TextName, label: string, options: readonly Option[], placeholder: string, required = false) => (
     <SelectField
       id={name}
@@ -317,14 +321,7 @@ export default function AddBusinessWizard({ state }: Props) {
             {text('phone', 'Telefon', { type: 'tel', maxLength: L.phone })}
             {text('email', 'E-posta', { type: 'email', maxLength: EMAIL_MAX })}
             {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://', maxLength: URL_MAX })}
-            <TextAreaField
-              id="description"
-              label="Açıklama"
-              rows={4}
-              maxLength={L.description}
-              className="sm:col-span-2"
-              {...form.field('description')}
-            />
+            {area('description', 'Açıklama', { rows: 4, maxLength: L.description, className: 'sm:col-span-2' })}
           </div>,
         )}
 
@@ -384,20 +381,8 @@ export default function AddBusinessWizard({ state }: Props) {
               </div>
             </fieldset>
             {select('marketingBudget', 'Aylık Pazarlama Bütçesi', BUDGET_OPTIONS, 'Bütçe seçin')}
-            <TextAreaField
-              id="targetAudience"
-              label="Hedef Kitle"
-              rows={2}
-              maxLength={L.targetAudience}
-              {...form.field('targetAudience')}
-            />
-            <TextAreaField
-              id="businessGoals"
-              label="İşletme Hedefleri"
-              rows={2}
-              maxLength={L.businessGoals}
-              {...form.field('businessGoals')}
-            />
+            {area('targetAudience', 'Hedef Kitle', { rows: 2, maxLength: L.targetAudience })}
+            {area('businessGoals', 'İşletme Hedefleri', { rows: 2, maxLength: L.businessGoals })}
           </>,
         )}
 
