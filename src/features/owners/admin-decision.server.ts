@@ -9,8 +9,11 @@ import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 
-type Decision = { approve: true } | { approve: false; reason: string };
-type Decide = (db: Db, id: number, decision: Decision) => Promise<{ businessId: number; businessName: string } | null>;
+/** An admin's decision on an owner's request: approve, or reject with the reason the owner is told. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+/** The listing a decided request was about; null when no such request waits. */
+export type DecidedRequest = { businessId: number; businessName: string } | null;
+type Decide = (db: Db, id: number, decision: Decision) => Promise<DecidedRequest>;
 
 /**
  * POST …/{id}/approve or …/{id}/reject (admin, JSON): the admin's decision on an owner's request, with

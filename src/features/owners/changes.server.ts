@@ -11,6 +11,7 @@ import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import { formatCoordinate } from '~/features/map/coordinates.ts';
+import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';
 import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
 import type { ListingEdit } from '~/features/owners/schema.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
@@ -214,11 +215,7 @@ async function mailOwnerOf(db: Db, userId: number | null, mail: Omit<OutgoingMai
  * page follows; the static pages are rebuilt, as for any approval) and the owner told. Rejected: kept
  * with the reason for the owner to correct, and the owner told. Null when no such change waits.
  */
-export async function decideChange(
-  db: Db,
-  changeId: number,
-  decision: { approve: true } | { approve: false; reason: string },
-): Promise<{ businessId: number; businessName: string } | null> {
+export async function decideChange(db: Db, changeId: number, decision: Decision): Promise<DecidedRequest> {
   const change = await db
     .selectFrom('businessChanges as c')
     .innerJoin('businesses as b', 'b.id', 'c.businessId')

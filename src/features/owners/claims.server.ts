@@ -7,6 +7,7 @@ import { type AccountRefusal, refusal } from '~/features/accounts/accounts.serve
 import { hashToken, type SessionUser } from '~/features/admin/sessions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
+import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';
 import { CLAIM_CODE, CLAIM_MSG as M, type PendingClaim } from '~/features/owners/messages.ts';
 import type { ClaimInput } from '~/features/owners/schema.ts';
 import {
@@ -260,11 +261,7 @@ export async function listPendingClaims(db: Db): Promise<PendingClaim[]> {
  * (replacing any earlier owner); rejected, with the reason. The claimant is told either way. Null when
  * no such claim waits.
  */
-export async function decideClaim(
-  db: Db,
-  claimId: number,
-  decision: { approve: true } | { approve: false; reason: string },
-): Promise<{ businessId: number; businessName: string } | null> {
+export async function decideClaim(db: Db, claimId: number, decision: Decision): Promise<DecidedRequest> {
   const claim = await db
     .selectFrom('businessClaims as c')
     .innerJoin('businesses as b', 'b.id', 'c.businessId')
