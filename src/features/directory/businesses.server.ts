@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
 import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
 import { DISTRICT_CENTRES, type Distance, distanceKm, positionOf } from '~/features/directory/distance.ts';
@@ -29,7 +29,7 @@ import {
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import type { Business } from '~/lib/db/schema.ts';
+import type { Business, Database } from '~/lib/db/schema.ts';
 import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
@@ -80,10 +80,18 @@ function toPublicBusiness(row: BusinessRow): PublicBusiness {
   };
 }
 
-function approvedBase(db: Db) {
+/**
+ * Approved businesses, every column, with their subcategory's name and slug. Those two are read by
+ * subqueries on the subcategory's key, not a join: on SQLite the join made reading a row about ten
+ * times slower (0,14 ms against 0,01 ms for one business at 100,000).
+ */
+function approvedRows(db: Db) {
+  const subcategory = (eb: ExpressionBuilder<Database & { b: Database['businesses'] }, 'b'>, column: 'name' | 'slug') =>
+    eb.selectFrom('subcategories as s').select(`s.${column}`).whereRef('s.id', '=', 'b.subcategoryId');
   return db
     .selectFrom('businesses as b')
-    .leftJoin('subcategories as s', 's.id', 'b.subcategoryId')
+    .selectAll('b')
+    .select((eb) => [subcategory(eb, 'name').as('subcategoryName'), subcategory(eb, 'slug').as('subcategorySlug')])
     .where('b.status', '=', 'approved');
 }
 
@@ -270,11 +278,7 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   }
   if (ids.length === 0) return { businesses: [], total };
 
-  const rows = await approvedBase(db)
-    .selectAll('b')
-    .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
-    .where('b.id', 'in', ids)
-    .execute();
+  const rows = await approvedRows(db).where('b.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r as BusinessRow]));
   const businesses = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -344,10 +348,6 @@ export async function filterCounts(db: Db, options: ListOptions): Promise<Filter
 /** One approved business by id, or null (pending, rejected and missing ids are all null). */
 export async function findApprovedBusinessById(db: Db, id: number): Promise<PublicBusiness | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const row = await approvedBase(db)
-    .selectAll('b')
-    .select(['s.name as subcategoryName', 's.slug as subcategorySlug'])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+  const row = await approvedRows(db).where('b.id', '=', id).executeTakeFirst();
   return row ? toPublicBusiness(row as BusinessRow) : null;
 }
