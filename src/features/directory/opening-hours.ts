@@ -80,15 +80,28 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+interface LocalTime {
+  readonly date: string;
+  readonly day: WeekDay;
+  readonly minutes: number;
+}
+
+// The last minute asked for: a list asks for every business it shows within the same minute, and
+// formatToParts costs about as much as the rest of an open-or-closed decision.
+let lastMinute: { minute: number; time: LocalTime } | null = null;
+
 /** Local date, weekday and minutes since midnight of a moment in Istanbul. */
-export function localTime(now: Date): { date: string; day: WeekDay; minutes: number } {
+export function localTime(now: Date): LocalTime {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.minute === minute) return lastMinute.time;
   const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = String(parts.weekday).toLowerCase() as WeekDay;
-  return {
+  const time: LocalTime = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    day,
+    day: String(parts.weekday).toLowerCase() as WeekDay,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+  lastMinute = { minute, time };
+  return time;
 }
 
 const weekdayOf = (date: string): WeekDay => WEEK_DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as WeekDay;
