@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 import { REBUILD_MSG } from '~/lib/serve/rebuild-status.ts';
 import { formatDateTr, formatDecimal } from '~/lib/text.ts';
 

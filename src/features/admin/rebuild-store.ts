@@ -1,5 +1,5 @@
-import { atom } from 'nanostores';
 import { apiData } from '~/lib/client/api.ts';
+import { atom } from '~/lib/client/store.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 
 /** Latest rebuild status seen by the admin pages (null until loaded, or when it could not be read). */

@@ -1,6 +1,6 @@
-import { atom } from 'nanostores';
 import type { SessionInfo } from '~/features/admin/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
+import { atom } from '~/lib/client/store.ts';
 
 export type SessionState = { status: 'loading' } | { status: 'ready'; session: SessionInfo } | { status: 'error' };
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
@@ -9,6 +8,7 @@ import {
   type VisitorTraffic,
 } from '~/features/analytics/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
 import { formatDateTr, formatDecimal, formatNumber, formatPercent } from '~/lib/text.ts';
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
@@ -8,6 +7,7 @@ import { showPaymentFailure, showPaymentRefused } from '~/features/payments/paym
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
 import { formatLira } from '~/lib/text.ts';
 import { CheckboxField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
@@ -8,6 +7,7 @@ import type { Plan, PlanId } from '~/features/payments/plans.ts';
 import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 import { formatLira } from '~/lib/text.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 

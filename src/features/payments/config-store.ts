@@ -1,6 +1,6 @@
-import { atom } from 'nanostores';
 import type { PublicPaymentsConfig } from '~/features/payments/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
+import { atom } from '~/lib/client/store.ts';
 
 export type PaymentsConfigState =
   | { status: 'loading' }

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
@@ -12,6 +11,7 @@ import {
 import { apiFetch } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import { controlProps, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';

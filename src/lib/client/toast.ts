@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom } from '~/lib/client/store.ts';
 
 export interface Toast {
   id: number;

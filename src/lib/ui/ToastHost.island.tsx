@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $toast, dismissToast, showToast, TOAST_EVENT, type Toast } from '~/lib/client/toast.ts';
+import { useStore } from '~/lib/client/use-store.ts';
 
 const VISIBLE_MS = 5000;
 
