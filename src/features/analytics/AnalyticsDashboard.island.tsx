@@ -10,7 +10,8 @@ import {
 import { apiData } from '~/lib/client/api.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
-import { formatDateTr, formatDecimal, formatNumber, formatPercent } from '~/lib/text.ts';
+import { formatPercent } from '~/lib/percent.ts';
+import { formatDateTr, formatDecimal, formatNumber } from '~/lib/text.ts';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */

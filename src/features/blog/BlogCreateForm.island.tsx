@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
+import { BLOG_CREATE_CATEGORIES } from '~/features/blog/categories.ts';
 import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
-import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { BLOG_FILTER_CATEGORIES } from '~/features/blog/categories.ts';
 import {
   ALL_CATEGORIES,
   BLOG_ADDRESS,
@@ -7,7 +8,6 @@ import {
   readBlogFilters,
 } from '~/features/blog/filters.ts';
 import { BLOG_MSG, type BlogPostSummary } from '~/features/blog/messages.ts';
-import { BLOG_FILTER_CATEGORIES } from '~/features/directory/categories.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';

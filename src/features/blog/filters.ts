@@ -1,5 +1,5 @@
 // The filters of /blog as a query: read by the on-demand /blog/search page and by the list's island.
-import { BLOG_FILTER_CATEGORIES } from '~/features/directory/categories.ts';
+import { BLOG_FILTER_CATEGORIES } from '~/features/blog/categories.ts';
 import { type QueryAddress, queryChoice, queryText } from '~/lib/query-state.ts';
 
 /** The category filter's 'Tümü' choice. */

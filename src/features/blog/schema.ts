@@ -1,3 +1,4 @@
+import { BLOG_CREATE_CATEGORIES } from '~/features/blog/categories.ts';
 import {
   BLOG_FORM_MSG,
   BLOG_LIMITS,
@@ -6,7 +7,6 @@ import {
   SLUG_PATTERN,
 } from '~/features/blog/form-messages.ts';
 import { splitCommaList } from '~/features/blog/messages.ts';
-import { BLOG_CREATE_CATEGORIES } from '~/features/directory/categories.ts';
 import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
 import { requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';

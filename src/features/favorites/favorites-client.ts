@@ -1,10 +1,10 @@
 // Favourites in the browser: kept in localStorage (no account needed) and, once a sync found a
 // signed-in account, sent to it on every change. Plain DOM, no framework: it runs on every list page.
 import {
+  FAVORITE_TOGGLE_MSG,
   FAVORITES_ACCOUNT_KEY,
   FAVORITES_API,
   FAVORITES_MAX,
-  FAVORITES_MSG,
   FAVORITES_STORAGE_KEY,
   type FavoritesResponse,
 } from '~/features/favorites/messages.ts';
@@ -55,7 +55,7 @@ function toggle(id: number): boolean {
 
 function show(button: HTMLButtonElement, on: boolean): void {
   button.setAttribute('aria-pressed', String(on));
-  button.title = on ? FAVORITES_MSG.remove : FAVORITES_MSG.add;
+  button.title = on ? FAVORITE_TOGGLE_MSG.remove : FAVORITE_TOGGLE_MSG.add;
 }
 
 /**

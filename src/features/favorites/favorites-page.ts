@@ -1,6 +1,7 @@
 // The favourites page (browser only): merges the device's favourites into a signed-in account and lists them.
 import { readFavorites, syncFavorites } from '~/features/favorites/favorites-client.ts';
-import { FAVORITES_MSG, type FavoriteBusiness } from '~/features/favorites/messages.ts';
+import type { FavoriteBusiness } from '~/features/favorites/messages.ts';
+import { FAVORITES_PAGE_MSG } from '~/features/favorites/page-messages.ts';
 
 function card(b: FavoriteBusiness): HTMLLIElement {
   const item = document.createElement('li');
@@ -29,13 +30,14 @@ export async function showFavorites(): Promise<void> {
   if (!list || !status) return;
   document.querySelector<HTMLElement>('[data-favorites-noscript]')?.remove();
   const before = readFavorites().length;
-  status.textContent = FAVORITES_MSG.loading;
+  status.textContent = FAVORITES_PAGE_MSG.loading;
   try {
     const result = await syncFavorites();
     list.replaceChildren(...result.businesses.map(card));
     const merged = result.signedIn && result.ids.length > before;
-    status.textContent = result.businesses.length === 0 ? FAVORITES_MSG.empty : merged ? FAVORITES_MSG.merged : '';
+    status.textContent =
+      result.businesses.length === 0 ? FAVORITES_PAGE_MSG.empty : merged ? FAVORITES_PAGE_MSG.merged : '';
   } catch {
-    status.textContent = FAVORITES_MSG.loadFailed;
+    status.textContent = FAVORITES_PAGE_MSG.loadFailed;
   }
 }

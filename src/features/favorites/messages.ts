@@ -8,20 +8,12 @@ export const FAVORITES_ACCOUNT_KEY = 'adiyaman-rehberi:favoriler-hesap';
 /** The most favourites kept (on the device and in an account). */
 export const FAVORITES_MAX = 500;
 
+/** The heart button's title, on every list page (kept apart so that page's script carries only these). */
+export const FAVORITE_TOGGLE_MSG = { add: 'Favorilere ekle', remove: 'Favorilerden çıkar' } as const;
+
 export const FAVORITES_MSG = {
-  title: 'Favorilerim',
   button: (name: string) => `Favori: ${name}`,
-  add: 'Favorilere ekle',
-  remove: 'Favorilerden çıkar',
   noScriptLink: (name: string) => `Favoriler: ${name} (JavaScript gerekir)`,
-  intro:
-    'Kalp düğmesiyle seçtiğiniz işletmeler bu cihazda saklanır; hesap gerekmez. Hesabınıza giriş yaptığınızda bu cihazdaki favorileriniz hesabınıza eklenir.',
-  noScript:
-    'Favoriler tarayıcınızda saklanır: eklemek ve görmek için tarayıcınızda JavaScript açık olmalı. İşletmeler listesi JavaScript olmadan da çalışır.',
-  empty: 'Henüz favoriniz yok. İşletme kartlarındaki kalp düğmesiyle ekleyebilirsiniz.',
-  loading: 'Favorileriniz yükleniyor…',
-  loadFailed: 'Favorileriniz yüklenemedi. Sayfayı yenileyip tekrar deneyin.',
-  merged: 'Favorileriniz hesabınızla birleştirildi.',
   ids: `En fazla ${FAVORITES_MAX} favori saklanabilir.`,
   id: 'Geçersiz işletme numarası.',
 } as const;

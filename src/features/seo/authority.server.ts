@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DISTRICTS } from '~/features/directory/districts.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { formatPercent } from '~/lib/text.ts';
+import { formatPercent } from '~/lib/percent.ts';
 
 export interface DirectoryFigures {
   approvedBusinesses: number;

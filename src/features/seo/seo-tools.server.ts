@@ -23,7 +23,8 @@ import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
-import { foldTr, formatPercent } from '~/lib/text.ts';
+import { formatPercent } from '~/lib/percent.ts';
+import { foldTr } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)
