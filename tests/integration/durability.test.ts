@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '~/lib/db/db.server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { createTestDb, endPostgresConnections, onPostgres, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -14,6 +15,22 @@ afterAll(async () => t.cleanup());
 const moduleUrl = (file: string) => pathToFileURL(path.resolve(file)).href;
 
 describe('durability', () => {
+  it.runIf(onPostgres)(
+    'goes on when PostgreSQL ends its connections (a restart): the next query opens a new one',
+    async () => {
+      const one = async () => (await sql<{ n: number }>`select 1 as n`.execute(t.db)).rows[0]?.n;
+      await Promise.all([one(), one(), one()]);
+      // Idle connections, and one held between queries, are ended by the server.
+      await t.db.connection().execute(async (held) => {
+        await sql`select 1`.execute(held);
+        await endPostgresConnections(t.file);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect(await one()).toBe(1);
+      expect(await Promise.all([one(), one()])).toEqual([1, 1]);
+    },
+  );
+
   it('keeps a write the application acknowledged when the process is killed with SIGKILL right after', async () => {
     // A separate process stores a contact message through the same code the endpoint uses, says so,
     // and is killed at once: no clean shutdown, no checkpoint.

@@ -65,6 +65,17 @@ export async function createEmptyPostgresDatabase(server: string): Promise<strin
   return postgresDatabaseUrl(server, name);
 }
 
+/** Ends every connection to a test database from the server's side, as a PostgreSQL restart does. */
+export async function endPostgresConnections(url: string): Promise<void> {
+  const server = testPostgresUrl();
+  if (!server) throw new Error('endPostgresConnections: this run is not on PostgreSQL');
+  const name = new URL(url).pathname.slice(1);
+  await adminQuery(
+    server,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+  );
+}
+
 async function adminQuery(server: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();

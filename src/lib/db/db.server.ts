@@ -151,10 +151,26 @@ function poolSize(): number {
   return Number.isInteger(size) && size > 0 ? size : 10;
 }
 
+/**
+ * The pool of PostgreSQL connections. A connection the server ends (a restart, a failover, an
+ * administrator) must not end this process: the query in flight fails on its own, the pool drops the
+ * connection and opens a new one for the next query. Without a listener, pg throws the error of a
+ * connection that is idle or held between queries, and that ends the process.
+ */
+function postgresPool(target: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: target, max: poolSize(), types: postgresTypes });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`[db] a PostgreSQL connection was closed: ${error.message}`));
+  });
+  // An idle connection's error comes here too; its own listener above has logged it.
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** A Kysely instance over one SQLite file, or over a PostgreSQL database given by its URL. */
 export function createDb(target: string = databaseTarget()): Db {
   const dialect = isPostgresUrl(target)
-    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: target, max: poolSize(), types: postgresTypes }) })
+    ? new PostgresDialect({ pool: postgresPool(target) })
     : new SqliteDialect({ database: keepingStatements(openSqlite(target)) });
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
