@@ -181,7 +181,7 @@ export interface FacetSource {
 /** The filter tokens of one listing, space-separated with a leading space (appended to the facets). */
 export function listingFacets(row: FacetSource): string {
   const slots = row.closed ? { full: [], partial: [] } : weeklySlots(parseHours(row.workingHours));
-  const price = PRICE_RANGES.findIndex((p) => p === row.priceRange);
+  const price = (PRICE_RANGES as readonly unknown[]).indexOf(row.priceRange);
   const tokens = [
     idToken(row.id),
     ...slots.full.map(fullSlotToken),
