@@ -24,7 +24,7 @@ export function contactAction(b: {
   email: string | null;
   website: string | null;
 }): ContactAction {
-  if (b.phone?.trim()) return { kind: 'call', href: `tel:${b.phone.replace(/[^\d+]/g, '')}`, label: 'Ara' };
+  if (b.phone?.trim()) return { kind: 'call', href: telHref(b.phone), label: 'Ara' };
   if (b.email?.trim()) return { kind: 'email', href: `mailto:${b.email.trim()}`, label: 'E-posta Gönder' };
   if (b.website?.trim()) return { kind: 'website', href: b.website.trim(), label: 'Web Sitesi' };
   return { kind: 'none', label: 'İletişim bilgisi yok' };
