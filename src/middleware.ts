@@ -2,6 +2,7 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { completeHeaders } from '~/lib/http/security-headers.server.ts';
@@ -50,4 +51,11 @@ const loadSession = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(securityHeaders, logRequest, loadSession);
+// A page rendered for a GET reads each change counter once (change-counter.server.ts).
+const oneReadingOfCounters = defineMiddleware((context, next) =>
+  !context.isPrerendered && (context.request.method === 'GET' || context.request.method === 'HEAD')
+    ? withCounterSnapshot(next)
+    : next(),
+);
+
+export const onRequest = sequence(securityHeaders, logRequest, loadSession, oneReadingOfCounters);

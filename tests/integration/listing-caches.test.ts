@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { loadVocabulary } from '~/features/directory/search.server.ts';
+import { LISTINGS_VERSION, readChangeCounters, withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 import { registrationBody } from '../support/submissions.ts';
@@ -44,5 +45,31 @@ describe('figures kept until what visitors see changes', () => {
     const after = await listApprovedBusinesses(t.db, { q: 'Firuze', limit: 5, offset: 0 });
     expect(after.total).toBe(before.total + 1);
     expect(after.businesses.map((b) => b.id)).toContain(pending.id);
+  });
+
+  it('gives a page one reading of the counters: a change during its render shows on the next page', async () => {
+    const pending = await createRegistration(t.db, registration('Safran Ocakbaşı'));
+    const [before = 0] = await readChangeCounters(t.db, [LISTINGS_VERSION]);
+    const total = await countApprovedBusinesses(t.db);
+    await withCounterSnapshot(async () => {
+      expect(await readChangeCounters(t.db, [LISTINGS_VERSION])).toEqual([before]);
+      await t.db.updateTable('businesses').set({ status: 'approved' }).where('id', '=', pending.id).execute();
+      // The same render goes on with the version it started with, and the figures kept for it.
+      expect(await readChangeCounters(t.db, [LISTINGS_VERSION, 'never-bumped'])).toEqual([before, 0]);
+      expect(await countApprovedBusinesses(t.db)).toBe(total);
+    });
+    const [after = 0] = await readChangeCounters(t.db, [LISTINGS_VERSION]);
+    expect(after).toBeGreaterThan(before);
+    expect(await countApprovedBusinesses(t.db)).toBe(total + 1);
+    // Two renders at once each keep their own reading.
+    const inner = await Promise.all([
+      withCounterSnapshot(() => readChangeCounters(t.db, [LISTINGS_VERSION])),
+      withCounterSnapshot(async () => {
+        await t.db.updateTable('businesses').set({ status: 'rejected' }).where('id', '=', pending.id).execute();
+        return readChangeCounters(t.db, [LISTINGS_VERSION]);
+      }),
+    ]);
+    expect(inner[0]).toEqual([after]);
+    expect(inner[1]?.[0]).toBeGreaterThan(after);
   });
 });

@@ -1,12 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '~/lib/db/db.server.ts';
 
 /** Version name of everything listings show: approved businesses (migration 0015). */
 export const LISTINGS_VERSION = 'listings';
 
+type Readings = WeakMap<Db, Map<string, Promise<number>>>;
+const snapshots = new AsyncLocalStorage<Readings>();
+
+/**
+ * Runs `work` (a page's render) reading each change counter once: the first read of a counter gives
+ * the value every later read in `work` gets. A page reads the listings' version a dozen times over (its
+ * render-cache versions, then each figure kept until businesses change); one reading is cheaper, and the
+ * whole page is then made from the data of one version. Only for requests that write nothing (GET): a
+ * write in `work` is not seen by the counters read before it.
+ */
+export function withCounterSnapshot<T>(work: () => T): T {
+  return snapshots.run(new WeakMap(), work);
+}
+
+/** The readings of the snapshot `work` runs in, for one database; null outside a snapshot. */
+function snapshotOf(db: Db): Map<string, Promise<number>> | null {
+  const readings = snapshots.getStore();
+  if (!readings) return null;
+  let mine = readings.get(db);
+  if (!mine) {
+    mine = new Map();
+    readings.set(db, mine);
+  }
+  return mine;
+}
+
 /** Value of a change counter (bumped by triggers on writes to what it names; migrations 0005, 0015). */
-async function changeCounter(db: Db, name: string): Promise<number> {
-  const row = await db.selectFrom('changeCounters').select('value').where('name', '=', name).executeTakeFirst();
-  return row?.value ?? 0;
+function changeCounter(db: Db, name: string): Promise<number> {
+  return readChangeCounters(db, [name]).then(([value = 0]) => value);
 }
 
 /**
@@ -52,12 +78,36 @@ export function cachedUntilBusinessesChange<T>(load: (db: Db) => Promise<T>): (d
 /** Version name of one business's page: its row while approved and its approved reviews (migration 0015). */
 export const businessVersion = (id: number) => `business:${id}`;
 
-/** Current values of change counters, in the order asked; a counter never bumped is 0. */
-export async function readChangeCounters(db: Db, names: readonly string[]): Promise<number[]> {
-  if (names.length === 0) return [];
+/** Reads change counters from the database, in the order asked; a counter never bumped is 0. */
+async function readFromDb(db: Db, names: readonly string[]): Promise<number[]> {
   const rows = await db.selectFrom('changeCounters').select(['name', 'value']).where('name', 'in', names).execute();
   const values = new Map(rows.map((r) => [r.name, r.value]));
   return names.map((name) => values.get(name) ?? 0);
+}
+
+/**
+ * Current values of change counters, in the order asked; a counter never bumped is 0. Within
+ * withCounterSnapshot, the values of its first reading.
+ */
+export async function readChangeCounters(db: Db, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const snapshot = snapshotOf(db);
+  if (!snapshot) return readFromDb(db, names);
+  const unread = names.filter((name) => !snapshot.has(name));
+  if (unread.length > 0) {
+    const reading = readFromDb(db, unread);
+    unread.forEach((name, i) => {
+      snapshot.set(
+        name,
+        reading.then((values) => values[i] ?? 0),
+      );
+    });
+    // A failed reading is not kept: the next read in the snapshot asks the database again.
+    reading.catch(() => {
+      for (const name of unread) snapshot.delete(name);
+    });
+  }
+  return Promise.all(names.map((name) => snapshot.get(name) as Promise<number>));
 }
 
 /**

@@ -44,8 +44,17 @@ export const ICON_NAMES = [
   'x',
 ] as const;
 
-/** Icons every page draws from its sprite (lib/ui/UseIcon.astro): stars, tier marks, menu arrows. */
-export const PAGE_ICONS = ['star', 'diamond', 'chevron-down'] as const satisfies readonly IconName[];
+/**
+ * Icons every page draws from its sprite (lib/ui/fragments.ts, UseIcon.astro): stars, tier marks, menu
+ * arrows, and the verified mark and favourite heart of the business cards.
+ */
+export const PAGE_ICONS = [
+  'star',
+  'diamond',
+  'chevron-down',
+  'badge-check',
+  'heart',
+] as const satisfies readonly IconName[];
 
 /** Icons the React islands draw from the page's sprite (lib/ui/SpriteIcon.tsx): no icon code in their JS. */
 export const ISLAND_ICONS = ['star', 'check', 'x', 'triangle-alert', 'share'] as const satisfies readonly IconName[];

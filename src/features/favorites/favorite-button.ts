@@ -1,0 +1,17 @@
+import { FAVORITES_MSG, FAVORITES_PAGE } from '~/features/favorites/messages.ts';
+import { spriteIconHtml } from '~/lib/ui/fragments.ts';
+import { attrs, type Html, html } from '~/lib/ui/html.ts';
+
+/**
+ * A link to the favourites page (which says favourites need JavaScript) until the page's script
+ * (FavoriteScript.astro) makes it a toggle.
+ */
+export function favoriteButtonHtml(business: { id: number; name: string }, className = ''): Html {
+  return html`<a${attrs({
+    href: FAVORITES_PAGE,
+    'data-favorite': business.id,
+    'data-label': FAVORITES_MSG.button(business.name),
+    'aria-label': FAVORITES_MSG.noScriptLink(business.name),
+    class: `favorite-toggle inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white p-2 text-rose-700 hover:bg-rose-50 ${className}`,
+  })}>${spriteIconHtml('heart', 'h-5 w-5')}</a>`;
+}
