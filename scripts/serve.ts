@@ -1,12 +1,17 @@
-// npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish.
+// npm run serve — serves the current build (or BUILD_DIR) on HOST:PORT and rebuilds on publish, with one
+// serving process per core (SERVE_PROCESSES sets how many; lib/serve/processes.server.ts).
 import './production.ts';
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
 import { getDb, isPostgres } from '~/lib/db/db.server.ts';
+import { refundInMemory, takeInMemory } from '~/lib/http/rate-limit.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
+import { joinPrimary, type Primary, servingProcesses, startPrimary } from '~/lib/serve/processes.server.ts';
 import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
@@ -23,8 +28,26 @@ export async function ensureAdmin(): Promise<void> {
   } else console.log(`[admin] created user '${result.username}' with the password from ADMIN_PASSWORD`);
 }
 
-/** Serves a build until SIGINT/SIGTERM; prints the URL once listening. */
+/** Serves a build until SIGINT/SIGTERM, from SERVE_PROCESSES processes; prints the URL once listening. */
 export async function serveBuild(dir: string): Promise<void> {
+  const processes = servingProcesses();
+  if (processes > 1) await servePrimary(dir, processes);
+  else await serveAlone(dir);
+}
+
+/** The builds a rebuild makes: on PostgreSQL one process of all builds at a time (shared-rebuilds.server.ts). */
+function buildStep(): () => Promise<SharedBuild> {
+  const db = getDb();
+  return isPostgres(db)
+    ? sharedBuild(db, () => buildInto())
+    : async () => ({ startedAt: Date.now(), dir: await buildInto(), madeHere: true });
+}
+
+const host = () => process.env.HOST || '127.0.0.1';
+const port = () => Number(process.env.PORT || 4321);
+
+/** One process serves the site and does everything else too. */
+async function serveAlone(dir: string): Promise<void> {
   await ensureAdmin();
   const warning = siteUrlWarning(process.env);
   if (warning) console.warn(warning);
@@ -37,9 +60,7 @@ export async function serveBuild(dir: string): Promise<void> {
   // build (shared-rebuilds.server.ts).
   const db = getDb();
   const shared = isPostgres(db);
-  const build = shared
-    ? sharedBuild(db, () => buildInto())
-    : async (): Promise<SharedBuild> => ({ startedAt: Date.now(), dir: await buildInto(), madeHere: true });
+  const build = buildStep();
   const switchTo = async (next: SharedBuild) => {
     await site.switchTo(next.dir);
     if (next.madeHere) activateBuild(next.dir);
@@ -53,9 +74,7 @@ export async function serveBuild(dir: string): Promise<void> {
 
   const server = site.server;
   server.keepAliveTimeout = 65_000;
-  const host = process.env.HOST || '127.0.0.1';
-  const port = Number(process.env.PORT || 4321);
-  const url = await listen(server, host, port);
+  const url = await listen(server, host(), port());
   console.log(`[serve] Adıyaman Rehberi is running at ${url}`);
 
   const stop = async () => {
@@ -71,7 +90,85 @@ export async function serveBuild(dir: string): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-if (import.meta.main) {
+/**
+ * The first of several processes: forks the serving ones and keeps the rebuild queue, the rate-limit
+ * counters, the stale marks and the timers for all of them.
+ */
+async function servePrimary(dir: string, processes: number): Promise<void> {
+  await ensureAdmin();
+  const warning = siteUrlWarning(process.env);
+  if (warning) console.warn(warning);
+  const db = getDb();
+  const stopPruning = schedulePruning(db, (message) => console.log(message));
+  let current = dir;
+  let primary: Primary | undefined;
+  const switchTo = async (next: SharedBuild) => {
+    await primary?.switchAll(next);
+    current = next.dir;
+    if (next.madeHere) activateBuild(next.dir);
+    clearStalePages(next.startedAt);
+  };
+  const rebuilds = createRebuildQueue({
+    build: buildStep(),
+    activate: switchTo,
+    log: (message) => {
+      console.log(message);
+      // The queue's state has changed once this turn is over: every serving process is told.
+      setImmediate(() => primary?.share());
+    },
+  });
+  primary = startPrimary(fileURLToPath(import.meta.url), process.execArgv, processes, () => current, {
+    rebuilds,
+    take: takeInMemory,
+    refund: refundInMemory,
+  });
+  registerRebuildHook(rebuilds);
+  const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, switchTo) : async () => {};
+  watchScheduledPosts(db);
+  const url = await primary.listening;
+  console.log(`[serve] Adıyaman Rehberi is running at ${url} (${processes} processes)`);
+
+  const stop = async () => {
+    stopPruning();
+    await stopWatching();
+    await primary?.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+/** A serving process of several: serves the site, asks the first process for the rest. */
+async function serveAsWorker(dir: string): Promise<void> {
+  const db = getDb();
+  const requestLog = new RequestLogWriter(db);
+  const site = await createSwitchableSite(dir, requestLog, createRenderCache(db));
+  registerRebuildHook(joinPrimary((next) => site.switchTo(next)));
+  const server = site.server;
+  server.keepAliveTimeout = 65_000;
+  await listen(server, host(), port());
+  const stop = async () => {
+    server.close();
+    server.closeIdleConnections();
+    await requestLog.flush();
+    await db.destroy();
+    process.exit(0);
+  };
+  // Ctrl-C reaches every process of the group: the first one stops the others, and without it none serves.
+  process.on('SIGINT', () => {});
+  process.once('SIGTERM', () => void stop());
+  process.once('disconnect', () => void stop());
+}
+
+if (import.meta.main && cluster.isWorker) {
+  try {
+    await serveAsWorker(process.env.SERVE_BUILD ?? '');
+  } catch (error) {
+    console.error(`[serve] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+} else if (import.meta.main) {
   const dir = process.env.BUILD_DIR || currentBuildDir();
   if (!dir) {
     console.error('[serve] no build found: run `npm run build` or `npm start` first.');

@@ -1,5 +1,5 @@
 // npm test — lint (Biome), unused code (knip), typecheck, unit + integration, the integration suite again on
-// PostgreSQL, build, e2e in Chromium, two server processes on one PostgreSQL database; ends with
+// PostgreSQL, build, e2e in Chromium, several server processes (SQLite, PostgreSQL); ends with
 // 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -117,17 +117,23 @@ if (!built) {
   } else if (!e2eOk) failed++;
 }
 
-// 5. Two server processes on one PostgreSQL database, serving the build above.
+// 5. Several server processes serving the build above: two on one SQLite database (one machine), and
+// two on one PostgreSQL database (as on several machines) when PostgreSQL could start.
 if (postgresSkipped) {
   results.push(`⚠ two processes on PostgreSQL SKIPPED: the server could not start here (${skipReason()})`);
-} else if (!built) {
-  results.push('✘ two processes on PostgreSQL skipped: the build failed');
+}
+if (!built) {
+  results.push('✘ server processes skipped: the build failed');
 } else {
   const processesOk = step(
-    'two processes on PostgreSQL (vitest)',
+    'server processes on SQLite and PostgreSQL (vitest)',
     bin('vitest'),
     ['run', '--config', 'tests/vitest.config.ts', '--project', 'processes'],
-    { TEST_PROCESSES: '1', TEST_BUILD_DIR: currentBuildDir() ?? '' },
+    {
+      TEST_PROCESSES: '1',
+      TEST_BUILD_DIR: currentBuildDir() ?? '',
+      ...(postgresSkipped ? { TEST_POSTGRES_SKIPPED: '1' } : {}),
+    },
   );
   tally(processesOk, readJson('vitest-processes.json'));
 }

@@ -36,7 +36,7 @@ export default getViteConfig(
             testTimeout: 20_000,
           },
         },
-        // TEST_PROCESSES=1 (npm test, after the build): two server processes on one PostgreSQL database.
+        // TEST_PROCESSES=1 (npm test, after the build): several server processes on SQLite and on PostgreSQL.
         ...(process.env.TEST_PROCESSES
           ? [
               {

@@ -48,8 +48,27 @@ export const RATE_LIMITS = {
   login: () => configuredLimit('RATE_LIMIT_LOGIN', LOGIN_RATE_LIMIT),
 };
 
-/** Counts this call in the memory of the process (SQLite: one process serves the site). */
-function takeInMemory(key: string, limit: Limit, now: number): { count: number; resetAt: number } {
+/**
+ * Where the processes serving the site on one machine count calls on SQLite: the first process
+ * (lib/serve/processes.server.ts), so N processes allow what one allows. It is installed on a
+ * well-known globalThis key, as the rebuild hook is, because the Astro bundle has its own copy of this module.
+ */
+export interface CallCounter {
+  take: (key: string, limit: Limit, now: number) => Promise<{ count: number; resetAt: number }>;
+  refund: (key: string) => Promise<void>;
+}
+
+const COUNTER_KEY = Symbol.for('adiyaman-rehberi.call-counter');
+type CounterHolder = { [COUNTER_KEY]?: CallCounter };
+
+/** Installs (or with null removes) the counter of the processes this one serves with. */
+export function registerCallCounter(counter: CallCounter | null): void {
+  if (counter) (globalThis as CounterHolder)[COUNTER_KEY] = counter;
+  else delete (globalThis as CounterHolder)[COUNTER_KEY];
+}
+
+/** Counts this call in the memory of this process (SQLite: one process counts for all). */
+export function takeInMemory(key: string, limit: Limit, now: number): { count: number; resetAt: number } {
   let bucket = buckets.get(key);
   if (!bucket || bucket.resetAt <= now) {
     bucket = { count: 0, resetAt: now + limit.windowMs };
@@ -91,7 +110,12 @@ export async function takeToken(
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterS: number }> {
   const db = getDb();
-  const bucket = isPostgres(db) ? await takeShared(db, key, limit, now) : takeInMemory(key, limit, now);
+  const counter = (globalThis as CounterHolder)[COUNTER_KEY];
+  const bucket = isPostgres(db)
+    ? await takeShared(db, key, limit, now)
+    : counter
+      ? await counter.take(key, limit, now)
+      : takeInMemory(key, limit, now);
   return { allowed: bucket.count <= limit.max, retryAfterS: Math.ceil((bucket.resetAt - now) / 1000) };
 }
 
@@ -118,6 +142,13 @@ export async function refundToken(key: string): Promise<void> {
       .execute();
     return;
   }
+  const counter = (globalThis as CounterHolder)[COUNTER_KEY];
+  if (counter) await counter.refund(key);
+  else refundInMemory(key);
+}
+
+/** Gives back a call counted in the memory of this process. */
+export function refundInMemory(key: string): void {
   const bucket = buckets.get(key);
   if (bucket && bucket.count > 0) bucket.count--;
 }
