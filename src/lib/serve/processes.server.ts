@@ -206,16 +206,16 @@ export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHo
       );
     }
   });
-  const call = (message: Omit<Extract<ToPrimary, { type: 'take' | 'refund' }>, 'id'>) =>
+  const call = (message: (id: number) => ToPrimary) =>
     new Promise<{ count: number; resetAt: number }>((resolve) => {
       const id = nextId++;
       counted.set(id, resolve);
-      ask({ ...message, id } as ToPrimary);
+      ask(message(id));
     });
   registerCallCounter({
-    take: (key, limit, now) => call({ type: 'take', key, limit, now }),
+    take: (key, limit, now) => call((id) => ({ type: 'take', id, key, limit, now })),
     refund: async (key) => {
-      await call({ type: 'refund', key });
+      await call((id) => ({ type: 'refund', id, key }));
     },
   });
   const unknown: RebuildStatus = {
@@ -248,5 +248,3 @@ export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHo
     status: () => status ?? unknown,
   };
 }
-
-export const isServingProcess = () => cluster.isWorker;

@@ -28,5 +28,13 @@ export async function startTileStub(port = e2eTilePort()): Promise<{ requests: s
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return { requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    requests,
+    // A browser keeps its connections to the tiles open: they are ended, or closing would wait for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
