@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from '~/lib/db/db.server.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { freePort } from '../support/postgres-server.ts';
+import { type ServeProcess, startServeProcess, stopServeProcess } from '../support/serve-process.ts';
 
 // `npm start` on SQLite with two serving processes (SERVE_PROCESSES=2) behind one port: whichever
 // process a connection reaches, the site behaves as one. Every request here opens its own connection,
@@ -19,10 +19,11 @@ const POST_SLUG = 'nemrut-dagi-gun-dogumu-rehberi';
 
 fs.mkdirSync(path.resolve('.cache'), { recursive: true });
 const dir = fs.mkdtempSync(path.resolve('.cache', 'serving-processes-'));
+let server: ServeProcess | undefined;
 let child: ChildProcess;
 let base = '';
 let db: Db;
-const output: string[] = [];
+let output: string[] = [];
 
 /** One request on a connection of its own. */
 function request(
@@ -63,46 +64,20 @@ beforeAll(async () => {
   db = createDb(file);
   await migrateToLatest(db);
   await seedDatabase(db);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', 'scripts/serve.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        SERVE_PROCESSES: '2',
-        DATABASE_PATH: file,
-        DATABASE_URL: '',
-        BUILD_DIR: BUILD,
-        BUILDS_DIR: path.join(dir, 'builds'),
-        UPLOADS_DIR: path.join(dir, 'uploads'),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ADMIN_PASSWORD: PASSWORD,
-        RATE_LIMIT_FORMS: `${FORM_LIMIT}/10m`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  for (let waited = 0; !output.join('').includes('is running at'); waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    if (waited > 90_000) throw new Error(`server did not start: ${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  server = await startServeProcess(BUILD, dir, {
+    SERVE_PROCESSES: '2',
+    DATABASE_PATH: file,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: PASSWORD,
+    RATE_LIMIT_FORMS: `${FORM_LIMIT}/10m`,
+  });
+  base = server.url;
+  child = server.child;
+  output = server.output;
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const late = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    await exited;
-    clearTimeout(late);
-  }
+  if (server) await stopServeProcess(server);
   await db?.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 90_000);

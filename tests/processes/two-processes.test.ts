@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { createDb, type Db, migrateToLatest } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { freePort, type PostgresServer, startPostgres } from '../support/postgres-server.ts';
+import { type PostgresServer, startPostgres } from '../support/postgres-server.ts';
+import { type ServeProcess, startServeProcess, stopServeProcess } from '../support/serve-process.ts';
 import { createEmptyPostgresDatabase } from '../support/test-db.ts';
 
 // Two server processes (scripts/serve.ts) on one PostgreSQL database, as behind a load balancer
@@ -18,61 +18,24 @@ const SKIPPED = !BUILD || process.env.TEST_POSTGRES_SKIPPED === '1';
 const PASSWORD = 'Iki-Surec-Parola-42';
 const FORM_LIMIT = 3;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
 let postgres: PostgresServer;
 let db: Db;
-const servers: Server[] = [];
+const servers: ServeProcess[] = [];
 // Inside the project: a build's server chunks resolve their packages from node_modules above them.
 fs.mkdirSync(path.resolve('.cache'), { recursive: true });
 const dir = fs.mkdtempSync(path.resolve('.cache', 'two-processes-'));
 
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', '--import', './scripts/alias.mjs', 'scripts/serve.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        DATABASE_URL: databaseUrl,
-        // One serving process each, as on two machines (serving-processes.test.ts has several on one).
-        SERVE_PROCESSES: '1',
-        BUILD_DIR: BUILD,
-        BUILDS_DIR: path.join(dir, 'builds'),
-        UPLOADS_DIR: path.join(dir, 'uploads'),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ADMIN_PASSWORD: PASSWORD,
-        RATE_LIMIT_FORMS: `${FORM_LIMIT}/10m`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    if (waited > 60_000) throw new Error(`server did not start: ${output.join('')}`);
-    const up = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, child, output };
-}
+const startServer = (databaseUrl: string) =>
+  startServeProcess(BUILD, dir, {
+    DATABASE_URL: databaseUrl,
+    // One serving process each, as on two machines (serving-processes.test.ts has several on one).
+    SERVE_PROCESSES: '1',
+    ADMIN_PASSWORD: PASSWORD,
+    RATE_LIMIT_FORMS: `${FORM_LIMIT}/10m`,
+  });
 
-const a = () => servers[0] as Server;
-const b = () => servers[1] as Server;
+const a = () => servers[0] as ServeProcess;
+const b = () => servers[1] as ServeProcess;
 
 beforeAll(async () => {
   if (SKIPPED) return;
@@ -87,20 +50,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  // A process stops once a build it is making is done; past a minute it is killed.
-  for (const server of servers) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    const late = setTimeout(() => server.child.kill('SIGKILL'), 60_000);
-    await exited;
-    clearTimeout(late);
-  }
+  for (const server of servers) await stopServeProcess(server);
   await db?.destroy();
   await postgres?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 150_000);
 
-async function login(server: Server): Promise<string> {
+async function login(server: ServeProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -148,7 +104,7 @@ describe.skipIf(SKIPPED)('two server processes on one PostgreSQL database', () =
   });
 
   it('a rate limit is shared: what one process allows, both allow together', async () => {
-    const post = (server: Server) =>
+    const post = (server: ServeProcess) =>
       fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -180,7 +136,7 @@ describe.skipIf(SKIPPED)('two server processes on one PostgreSQL database', () =
       }),
     );
     expect(created.status, await created.clone().text()).toBe(201);
-    const listed = async (server: Server) => (await (await fetch(`${server.url}/blog`)).text()).includes(title);
+    const listed = async (server: ServeProcess) => (await (await fetch(`${server.url}/blog`)).text()).includes(title);
     const deadline = Date.now() + 400_000;
     while (!((await listed(a())) && (await listed(b())))) {
       const logs = `${a().output.join('')}\n${b().output.join('')}`;

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { type Limit, registerCallCounter } from '~/lib/http/rate-limit.server.ts';
-import type { RebuildHook } from '~/lib/serve/rebuild.server.ts';
+import { REBUILD_UNAVAILABLE, type RebuildHook } from '~/lib/serve/rebuild.server.ts';
 import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import type { SharedBuild } from '~/lib/serve/shared-rebuilds.server.ts';
 import { clearStalePages, markPagesStale, pagesMarkedSince } from '~/lib/serve/stale-pages.server.ts';
@@ -218,17 +218,8 @@ export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHo
       await call((id) => ({ type: 'refund', id, key }));
     },
   });
-  const unknown: RebuildStatus = {
-    available: true,
-    state: 'idle',
-    queued: false,
-    startedAt: null,
-    lastSuccessAt: null,
-    lastDurationMs: null,
-    lastError: null,
-    lastErrorAt: null,
-    lastReason: null,
-  };
+  // Until the first process has said how the queue stands: idle, nothing built yet.
+  const unknown: RebuildStatus = { ...REBUILD_UNAVAILABLE, available: true, state: 'idle' };
   return {
     requestRebuild(reason) {
       // The pages this process marked stale since it last asked go with the request.

@@ -13,7 +13,8 @@ export interface RebuildHook {
 const HOOK_KEY = Symbol.for('adiyaman-rehberi.rebuild-hook');
 type HookHolder = { [HOOK_KEY]?: RebuildHook };
 
-const UNAVAILABLE: RebuildStatus = {
+/** The status where nothing can rebuild (astro dev, tests). */
+export const REBUILD_UNAVAILABLE: RebuildStatus = {
   available: false,
   state: 'unavailable',
   queued: false,
@@ -33,12 +34,12 @@ export function registerRebuildHook(hook: RebuildHook | null): void {
 
 /** Queues a rebuild when the server supports it; otherwise a no-op reporting 'unavailable'. */
 export function requestRebuild(reason: string): RebuildStatus {
-  return (globalThis as HookHolder)[HOOK_KEY]?.requestRebuild(reason) ?? UNAVAILABLE;
+  return (globalThis as HookHolder)[HOOK_KEY]?.requestRebuild(reason) ?? REBUILD_UNAVAILABLE;
 }
 
 /** Current rebuild state for GET /api/admin/rebuild. */
 export function rebuildStatus(): RebuildStatus {
-  return (globalThis as HookHolder)[HOOK_KEY]?.status() ?? UNAVAILABLE;
+  return (globalThis as HookHolder)[HOOK_KEY]?.status() ?? REBUILD_UNAVAILABLE;
 }
 
 export interface RebuildQueueOptions<T> {
