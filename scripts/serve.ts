@@ -12,7 +12,7 @@ import { getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { refundInMemory, takeInMemory } from '~/lib/http/rate-limit.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { joinPrimary, type Primary, servingProcesses, startPrimary } from '~/lib/serve/processes.server.ts';
-import { createRebuildQueue, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
+import { createRebuildQueue, type RebuildHook, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
@@ -46,31 +46,63 @@ function buildStep(): () => Promise<SharedBuild> {
 const host = () => process.env.HOST || '127.0.0.1';
 const port = () => Number(process.env.PORT || 4321);
 
-/** One process serves the site and does everything else too. */
-async function serveAlone(dir: string): Promise<void> {
+/** Creates the first admin if there is none and warns when SITE_URL is not set for a real host. */
+async function prepareToServe(): Promise<void> {
   await ensureAdmin();
   const warning = siteUrlWarning(process.env);
   if (warning) console.warn(warning);
-  const stopPruning = schedulePruning(getDb(), (message) => console.log(message));
-  const requestLog = new RequestLogWriter(getDb());
-  const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
-  // Rebuild on publish (DESIGN §4): astro build in a child process into a fresh builds/<id>/; the
-  // new build is loaded first and only then swapped in, so requests in flight finish on the old one.
-  // On PostgreSQL several processes may serve the site: one builds at a time and all switch to its
-  // build (shared-rebuilds.server.ts).
+}
+
+/**
+ * What one process keeps for the whole site: the retention timer, the rebuild queue, PostgreSQL's
+ * shared builds and the scheduled posts. Rebuild on publish (DESIGN §4): astro build in a child process
+ * into a fresh builds/<id>/; `load` loads the new build wherever it is served, and only then is it made
+ * current, so requests in flight finish on the old one. On PostgreSQL several processes may serve the
+ * site: one builds at a time and all switch to its build (shared-rebuilds.server.ts). `onQueueChange` is
+ * told whenever the queue's state may have changed. Returns the function that stops the timers.
+ */
+function keepSiteDuties(
+  dir: string,
+  load: (next: SharedBuild) => Promise<void>,
+  onQueueChange: () => void = () => {},
+): { rebuilds: RebuildHook; current: () => string; stop: () => Promise<void> } {
   const db = getDb();
-  const shared = isPostgres(db);
-  const build = buildStep();
+  const stopPruning = schedulePruning(db, (message) => console.log(message));
+  let current = dir;
   const switchTo = async (next: SharedBuild) => {
-    await site.switchTo(next.dir);
+    await load(next);
+    current = next.dir;
     if (next.madeHere) activateBuild(next.dir);
     clearStalePages(next.startedAt);
   };
-  const rebuilds = createRebuildQueue({ build, activate: switchTo, log: (message) => console.log(message) });
-  const stopWatching = shared ? watchSharedBuilds(db, () => site.active().dir, switchTo) : async () => {};
+  const rebuilds = createRebuildQueue({
+    build: buildStep(),
+    activate: switchTo,
+    log: (message) => {
+      console.log(message);
+      onQueueChange();
+    },
+  });
   registerRebuildHook(rebuilds);
+  const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, switchTo) : async () => {};
   // Scheduled posts: when a post's publication time comes, the static pages are rebuilt to list it.
-  watchScheduledPosts(getDb());
+  watchScheduledPosts(db);
+  return {
+    rebuilds,
+    current: () => current,
+    stop: async () => {
+      stopPruning();
+      await stopWatching();
+    },
+  };
+}
+
+/** One process serves the site and does everything else too. */
+async function serveAlone(dir: string): Promise<void> {
+  await prepareToServe();
+  const requestLog = new RequestLogWriter(getDb());
+  const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
+  const duties = keepSiteDuties(dir, (next) => site.switchTo(next.dir));
 
   const server = site.server;
   server.keepAliveTimeout = 65_000;
@@ -78,8 +110,7 @@ async function serveAlone(dir: string): Promise<void> {
   console.log(`[serve] Adıyaman Rehberi is running at ${url}`);
 
   const stop = async () => {
-    stopPruning();
-    await stopWatching();
+    await duties.stop();
     server.close();
     server.closeIdleConnections();
     await requestLog.flush();
@@ -95,44 +126,26 @@ async function serveAlone(dir: string): Promise<void> {
  * counters, the stale marks and the timers for all of them.
  */
 async function servePrimary(dir: string, processes: number): Promise<void> {
-  await ensureAdmin();
-  const warning = siteUrlWarning(process.env);
-  if (warning) console.warn(warning);
-  const db = getDb();
-  const stopPruning = schedulePruning(db, (message) => console.log(message));
-  let current = dir;
+  await prepareToServe();
   let primary: Primary | undefined;
-  const switchTo = async (next: SharedBuild) => {
-    await primary?.switchAll(next);
-    current = next.dir;
-    if (next.madeHere) activateBuild(next.dir);
-    clearStalePages(next.startedAt);
-  };
-  const rebuilds = createRebuildQueue({
-    build: buildStep(),
-    activate: switchTo,
-    log: (message) => {
-      console.log(message);
-      // The queue's state has changed once this turn is over: every serving process is told.
-      setImmediate(() => primary?.share());
-    },
-  });
-  primary = startPrimary(fileURLToPath(import.meta.url), process.execArgv, processes, () => current, {
-    rebuilds,
+  // The queue's state has changed once this turn is over: every serving process is told.
+  const duties = keepSiteDuties(
+    dir,
+    async (next) => primary?.switchAll(next),
+    () => setImmediate(() => primary?.share()),
+  );
+  primary = startPrimary(fileURLToPath(import.meta.url), process.execArgv, processes, duties.current, {
+    rebuilds: duties.rebuilds,
     take: takeInMemory,
     refund: refundInMemory,
   });
-  registerRebuildHook(rebuilds);
-  const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, switchTo) : async () => {};
-  watchScheduledPosts(db);
   const url = await primary.listening;
   console.log(`[serve] Adıyaman Rehberi is running at ${url} (${processes} processes)`);
 
   const stop = async () => {
-    stopPruning();
-    await stopWatching();
+    await duties.stop();
     await primary?.stop();
-    await db.destroy();
+    await getDb().destroy();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

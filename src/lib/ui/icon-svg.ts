@@ -18,6 +18,7 @@ import {
   Hospital,
   Hourglass,
   House,
+  type IconNode,
   Image,
   KeyRound,
   Landmark,
@@ -47,8 +48,6 @@ import {
 } from 'lucide';
 import { attrs, type Html, html } from '~/lib/ui/html.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
-
-type IconNode = [tag: string, attrs: Record<string, string | number | undefined>][];
 
 const ICONS = {
   banknote: Banknote,
@@ -111,7 +110,7 @@ function keep(key: string, make: () => Html): Html {
 
 /** The shapes of an icon (its <path>, <circle>… elements). */
 const shapesOf = (name: IconName): Html =>
-  html`${(ICONS[name] as IconNode).map(([tag, shape]) => html`<${tag}${attrs(shape)}></${tag}>`)}`;
+  html`${ICONS[name].map(([tag, shape]) => html`<${tag}${attrs(shape)}></${tag}>`)}`;
 
 export interface IconOptions {
   class?: string | undefined;
