@@ -201,7 +201,7 @@ function cpuMs(pid: number | undefined): number {
         }
     }
     const ticks = stats.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0);
-    return tree.size === 0 ? Number.NaN : ticks * (1000 / 100);
+    return stats.some((p) => p.pid === pid) ? ticks * (1000 / 100) : Number.NaN;
   } catch {
     return Number.NaN;
   }
