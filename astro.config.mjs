@@ -5,8 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_TILE_URL, tileOrigin } from './src/features/map/tiles.ts';
-import { FALLBACK_SITE_URL } from './src/features/site/origin.ts';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
+import { siteOrigin } from './src/lib/origin.ts';
 
 /**
  * Tags the component of every `*.island.tsx` as React when it is rendered on the server, so Astro
@@ -65,7 +65,8 @@ async function generateCspDigestOf(data, algorithm) {`;
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL || FALLBACK_SITE_URL,
+  // The public origin (src/lib/origin.ts) as this build sees it: pre-rendered pages, the sitemap, browser code.
+  site: siteOrigin(process.env),
   output: 'static',
   // Each build goes to its own folder so the running server can switch builds atomically.
   outDir: process.env.BUILD_OUT_DIR || './dist',

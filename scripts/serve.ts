@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
+import { sweepOrphanPhotoFiles } from '~/features/photos/photos.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
 import { getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { refundInMemory, takeInMemory } from '~/lib/http/rate-limit.server.ts';
@@ -46,9 +47,14 @@ function buildStep(): () => Promise<SharedBuild> {
 const host = () => process.env.HOST || '127.0.0.1';
 const port = () => Number(process.env.PORT || 4321);
 
-/** Creates the first admin if there is none and warns when SITE_URL is not set for a real host. */
+/**
+ * Creates the first admin if there is none, removes the photo files of uploads that crashed before their
+ * row was written, and warns when SITE_URL is not set for a real host.
+ */
 async function prepareToServe(): Promise<void> {
   await ensureAdmin();
+  const swept = await sweepOrphanPhotoFiles(getDb());
+  if (swept) console.log(`[photos] removed ${swept} files of uploads that did not finish`);
   const warning = siteUrlWarning(process.env);
   if (warning) console.warn(warning);
 }

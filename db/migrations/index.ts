@@ -31,6 +31,7 @@ import * as m0045 from './0045_business_photos.ts';
 import * as m0046 from './0046_review_replies.ts';
 import * as m0047 from './0047_listing_stats.ts';
 import * as m0050 from './0050_shared_state.ts';
+import * as m0051 from './0051_listing_view_visitors.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0046_review_replies': m0046,
   '0047_listing_stats': m0047,
   '0050_shared_state': m0050,
+  '0051_listing_view_visitors': m0051,
 };

@@ -66,7 +66,7 @@ export const PHOTO_BODY_LIMIT = PHOTO_FILE_LIMIT + 64 * 1024;
 export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT, PHOTO_BODY_LIMIT);
 
 /** Shortest password of an account (admins and business owners). */
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 /** Longest password accepted. */
 export const PASSWORD_MAX = 200;
 

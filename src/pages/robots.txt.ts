@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { publicOrigin } from '~/features/site/origin.ts';
+import { siteOrigin } from '~/lib/origin.ts';
 
-export const GET: APIRoute = ({ isPrerendered, url }) => {
-  const origin = publicOrigin(isPrerendered ? null : url.origin);
+export const GET: APIRoute = () => {
+  const origin = siteOrigin();
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -63,7 +63,7 @@ test.describe('layout', () => {
     await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()));
   });
 
-  test('one public origin: SITE_URL unset, on-demand pages use the request origin in canonical, Open Graph and JSON-LD', async ({
+  test('one public origin: SITE_URL unset, pages use the address the server was started with (HOST/PORT) in canonical, Open Graph and JSON-LD', async ({
     page,
     baseURL,
   }) => {

@@ -31,7 +31,7 @@ test.describe('owner account without JavaScript', () => {
     const password = 'Nemrut-Dagi-Gunes-9';
     await signUp(page, 'Zeynep Aydın', email, password);
     await expect(page).toHaveURL(/\/hesap\/giris\?durum=kayit-alindi$/);
-    await expect(page.getByRole('status')).toContainText('Hesabınız oluşturuldu');
+    await expect(page.getByRole('status')).toContainText('Kaydınızı aldık');
 
     const mail = await smtp.waitFor(email, 'E-posta adresinizi doğrulayın', 30_000);
     const link = mail.text.match(/https?:\/\/\S+\/hesap\/dogrula\?token=[\w-]+/)?.[0];

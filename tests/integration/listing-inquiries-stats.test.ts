@@ -88,8 +88,9 @@ describe('messages to a business', () => {
 describe('the owner’s numbers', () => {
   it('add up over a known sequence of requests and ignore bots', async () => {
     const log = new RequestLogWriter(t.db);
+    let visitor = 0;
     const view = (path: string, userAgent: string | null, statusCode = 200, method = 'GET') =>
-      log.record({ ip: '10.1.2.3', method, path, statusCode, duration: 1, referrer: null, userAgent });
+      log.record({ ip: `10.1.2.${++visitor}`, method, path, statusCode, duration: 1, referrer: null, userAgent });
     view(`/business/${listing}`, BROWSER);
     view(`/business/${listing}?yorum=alindi`, BROWSER);
     view(`/business/${listing}`, BROWSER);
@@ -102,7 +103,7 @@ describe('the owner’s numbers', () => {
 
     const tapAs = (kind: string, userAgent: string) =>
       callEndpoint(tap.GET, `/api/businesses/${listing}/git/${kind}`, {
-        headers: { 'user-agent': userAgent },
+        headers: { 'user-agent': userAgent, 'sec-fetch-site': 'same-origin' },
         params: { id: String(listing), kind },
       });
     const wa = await tapAs('whatsapp', BROWSER);

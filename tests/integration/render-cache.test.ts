@@ -53,6 +53,8 @@ beforeAll(async () => {
     });
   });
   base = await listen(server, '127.0.0.1', 0);
+  // The public origin is the address this server was started with: only requests addressed to it fill the cache.
+  process.env.PORT = new URL(base).port;
   const rows = await t.db
     .selectFrom('businesses')
     .select('id')
@@ -64,6 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server.close();
+  delete process.env.PORT;
   await t.cleanup();
 });
 

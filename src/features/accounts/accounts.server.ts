@@ -10,13 +10,14 @@ import {
   type TokenPurpose,
 } from '~/features/accounts/messages.ts';
 import type { signupSchema } from '~/features/accounts/schema.ts';
-import { passwordProblem } from '~/features/admin/admin-users.server.ts';
-import { login } from '~/features/admin/login.server.ts';
-import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
-import { hashToken, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { checkCurrentPassword, type LoginResult, login } from '~/features/admin/login.server.ts';
+import { hashPassword, passwordProblem } from '~/features/admin/passwords.server.ts';
+import { hashToken, revokeOtherCredentials, type SessionUser } from '~/features/admin/sessions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { MSG } from '~/lib/messages.ts';
+import { siteUrl } from '~/lib/origin.ts';
 import type { z } from '~/lib/zod.ts';
 
 export const OWNER_ROLE = 'owner';
@@ -27,6 +28,17 @@ export interface AccountRefusal {
   status: number;
   message: string;
   field?: string;
+  /** For a 429: seconds until the limit lets the caller try again. */
+  retryAfterS?: number;
+}
+
+/** What a signed-in owner's change is confirmed with: the current password, from this client, in this session. */
+export interface Confirmation {
+  password: string;
+  /** The client address (`clientIp`) the password check is limited by. */
+  ip: string;
+  /** The session making the change: it stays, every other one of the account ends. */
+  session: string | null;
 }
 
 /** An owner's request refused with `status` and `message` (beside `field`, when given). */
@@ -98,35 +110,62 @@ export async function tokenState(db: Db, token: string, purpose: TokenPurpose, n
   return (await findToken(db, token, purpose, now)).state;
 }
 
-const link = (origin: string, page: string, token: string) => `${origin}${page}?token=${encodeURIComponent(token)}`;
+/** A mailed link: always on the public origin, whatever Host the request that asked for it carried. */
+const link = (page: string, token: string) => siteUrl(`${page}?token=${encodeURIComponent(token)}`);
 
-async function sendVerification(db: Db, userId: number, email: string, origin: string, now: Date) {
+async function sendVerification(db: Db, userId: number, email: string, now: Date) {
   const token = await issueToken(db, userId, 'verify', now);
   await sendMail(db, {
     to: email,
     kind: 'verification',
-    ...MAIL.verification(link(origin, ACCOUNT_PAGES.verify, token), TOKEN_TTL_HOURS.verify),
+    ...MAIL.verification(link(ACCOUNT_PAGES.verify, token), TOKEN_TTL_HOURS.verify),
   });
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates an unverified owner and mails the verification link. */
+/**
+ * Work an answer must not wait for: its time would tell whether an address has an account (a mail's
+ * delivery above all), so it runs once the answer has gone out.
+ */
+function afterAnswer(work: () => Promise<unknown>): void {
+  setImmediate(() => {
+    work().catch((error) => console.error('[accounts]', error));
+  });
+}
+
+/**
+ * A sign-up: the password is checked at once; the rest happens after the answer, which is the same
+ * whether or not the address has an account. A new address gets an unverified owner and the
+ * verification link; a known one gets a mail saying so (or, while unverified, a fresh link).
+ */
 export async function signUp(
   db: Db,
   input: z.infer<typeof signupSchema>,
-  origin: string,
   now = new Date(),
-): Promise<{ ok: true; userId: number } | AccountRefusal> {
-  const email = normalEmail(input.email);
-  const problem = passwordProblem(input.password);
+): Promise<{ ok: true } | AccountRefusal> {
+  const problem = passwordProblem(input.password, [input.email, input.name]);
   if (problem) return refusal(400, problem, 'password');
+  afterAnswer(() => openAccount(db, input, now));
+  return { ok: true };
+}
+
+async function openAccount(db: Db, input: z.infer<typeof signupSchema>, now: Date): Promise<void> {
+  const email = normalEmail(input.email);
   const taken = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'email', 'emailVerified'])
     .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', email)]))
     .executeTakeFirst();
-  if (taken) return refusal(409, M.emailTaken, 'email');
+  if (taken && !taken.emailVerified) return sendVerification(db, taken.id, taken.email, now);
+  if (taken) {
+    await sendMail(db, {
+      to: taken.email,
+      kind: 'verification',
+      ...MAIL.accountExists(siteUrl(ACCOUNT_PAGES.login), siteUrl(ACCOUNT_PAGES.forgot)),
+    });
+    return;
+  }
   const [firstName, ...rest] = input.name.split(/\s+/);
   const { id } = await db
     .insertInto('users')
@@ -141,8 +180,7 @@ export async function signUp(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sendVerification(db, id, email, origin, now);
-  return { ok: true, userId: id };
+  await sendVerification(db, id, email, now);
 }
 
 /**
@@ -167,32 +205,32 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
   return { ok: true };
 }
 
-/** Logs an owner in; an unverified owner gets no session and a fresh verification link. */
-export async function ownerLogin(
+/**
+ * Every login (admins at /api/auth/login, owners at /api/account/login) goes through here: the one
+ * policy of login.server.ts, and for the right password of an unverified account a fresh verification
+ * link instead of a session.
+ */
+export async function signIn(
   db: Db,
-  email: string,
+  identifier: string,
   password: string,
   ip: string,
-  origin: string,
   now = new Date(),
-): Promise<Awaited<ReturnType<typeof login>> | AccountRefusal> {
-  const result = await login(db, normalEmail(email), password, ip, now);
-  if (!result.ok) return result;
-  const user = await db
-    .selectFrom('users')
-    .select(['emailVerified', 'email'])
-    .where('id', '=', result.user.id)
-    .executeTakeFirstOrThrow();
-  if (result.user.role === OWNER_ROLE && !user.emailVerified) {
-    await db.deleteFrom('userSessions').where('tokenHash', '=', hashToken(result.token)).execute();
-    await sendVerification(db, result.user.id, user.email, origin, now);
-    return refusal(403, M.notVerified);
+): Promise<LoginResult> {
+  const result = await login(db, identifier, password, ip, now);
+  if (!result.ok && result.reason === 'unverified') {
+    const { id, email } = result.user;
+    afterAnswer(() => sendVerification(db, id, email, now));
   }
   return result;
 }
 
-/** Mails a reset link when an owner has this address; the answer is the same either way. */
-export async function requestPasswordReset(db: Db, email: string, origin: string, now = new Date()): Promise<void> {
+/** Mails a reset link when an owner has this address, after the answer, which is the same either way. */
+export async function requestPasswordReset(db: Db, email: string, now = new Date()): Promise<void> {
+  afterAnswer(() => mailResetLink(db, email, now));
+}
+
+async function mailResetLink(db: Db, email: string, now: Date): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -204,51 +242,78 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   await sendMail(db, {
     to: user.email,
     kind: 'passwordReset',
-    ...MAIL.passwordReset(link(origin, ACCOUNT_PAGES.reset, token), TOKEN_TTL_HOURS.reset),
+    ...MAIL.passwordReset(link(ACCOUNT_PAGES.reset, token), TOKEN_TTL_HOURS.reset),
   });
 }
 
-/** Sets a new password from a reset link (once, within the hour); every session of the account ends. */
+/**
+ * Sets a new password from a reset link (once, within the hour): every session of the account ends and
+ * every other link mailed to it (older reset links included) stops working.
+ */
 export async function resetPassword(
   db: Db,
   token: string,
   password: string,
   now = new Date(),
 ): Promise<{ ok: true } | AccountRefusal> {
-  const problem = passwordProblem(password);
+  const found = await findToken(db, token, 'reset', now);
+  const owner =
+    found.state === 'live'
+      ? await db.selectFrom('users').select('email').where('id', '=', found.row.userId).executeTakeFirst()
+      : undefined;
+  const problem = passwordProblem(password, owner ? [owner.email] : []);
   if (problem) return refusal(400, problem, 'password');
-  const used = await consumeToken(db, token, 'reset', now);
-  if (!used.ok) return used;
-  await db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(password), updatedAt: now.toISOString() })
-    .where('id', '=', used.userId)
-    .execute();
-  await db.deleteFrom('userSessions').where('userId', '=', used.userId).execute();
-  return { ok: true };
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, token, 'reset', now);
+    if (!used.ok) return used;
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: now.toISOString() })
+      .where('id', '=', used.userId)
+      .execute();
+    await revokeOtherCredentials(trx, used.userId, null, now);
+    return { ok: true as const };
+  });
 }
 
-async function checkPassword(db: Db, userId: number, password: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
-  return verifyPassword(password, row?.passwordHash ?? null);
+/** The refusal of a signed-in change whose current password is wrong or checked too often, or null. */
+async function unconfirmed(
+  db: Db,
+  user: SessionUser,
+  confirm: Confirmation,
+  now: Date,
+): Promise<AccountRefusal | null> {
+  const check = await checkCurrentPassword(db, user.id, confirm.password, confirm.ip, now);
+  if (check.ok) return null;
+  if ('retryAfterS' in check) return { ...refusal(429, MSG.rateLimited), retryAfterS: check.retryAfterS };
+  return refusal(400, M.wrongPassword, 'currentPassword');
 }
 
-/** Changes the password of a signed-in owner (the current one confirms it). */
+/**
+ * Changes the password of a signed-in owner (the current one confirms it): the session that changed
+ * it stays, every other one ends, and every link mailed to the account stops working.
+ */
 export async function changePassword(
   db: Db,
   user: SessionUser,
-  current: string,
+  confirm: Confirmation,
   next: string,
   now = new Date(),
 ): Promise<{ ok: true } | AccountRefusal> {
-  if (!(await checkPassword(db, user.id, current))) return refusal(400, M.wrongPassword, 'currentPassword');
-  const problem = passwordProblem(next);
+  const refused = await unconfirmed(db, user, confirm, now);
+  if (refused) return refused;
+  const problem = passwordProblem(next, [user.email]);
   if (problem) return refusal(400, problem, 'password');
-  await db
-    .updateTable('users')
-    .set({ passwordHash: await hashPassword(next), updatedAt: now.toISOString() })
-    .where('id', '=', user.id)
-    .execute();
+  const passwordHash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: now.toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeOtherCredentials(trx, user.id, confirm.session, now);
+  });
   return { ok: true };
 }
 
@@ -256,12 +321,12 @@ export async function changePassword(
 export async function requestEmailChange(
   db: Db,
   user: SessionUser,
-  current: string,
+  confirm: Confirmation,
   newEmail: string,
-  origin: string,
   now = new Date(),
 ): Promise<{ ok: true } | AccountRefusal> {
-  if (!(await checkPassword(db, user.id, current))) return refusal(400, M.wrongPassword, 'currentPassword');
+  const refused = await unconfirmed(db, user, confirm, now);
+  if (refused) return refused;
   const email = normalEmail(newEmail);
   if (email === user.email) return refusal(400, M.sameEmail, 'email');
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -270,28 +335,36 @@ export async function requestEmailChange(
   await sendMail(db, {
     to: email,
     kind: 'emailChange',
-    ...MAIL.emailChange(link(origin, ACCOUNT_PAGES.confirmEmail, token), TOKEN_TTL_HOURS.email),
+    ...MAIL.emailChange(link(ACCOUNT_PAGES.confirmEmail, token), TOKEN_TTL_HOURS.email),
   });
   return { ok: true };
 }
 
-/** Changes the account's address from the link mailed to the new one. */
+/**
+ * Changes the account's address from the link mailed to the new one: every session of the account but
+ * `keepSession` (the browser that opened the link, when it is signed in) ends, and every other link
+ * mailed to the account, to the old address too, stops working.
+ */
 export async function confirmEmailChange(
   db: Db,
   token: string,
+  keepSession: string | null = null,
   now = new Date(),
 ): Promise<{ ok: true } | AccountRefusal> {
-  const used = await consumeToken(db, token, 'email', now);
-  if (!used.ok) return used;
-  const email = used.newEmail ?? '';
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!email || taken) return refusal(409, M.emailTaken);
-  await db
-    .updateTable('users')
-    .set({ email, username: email, emailVerified: 1, updatedAt: now.toISOString() })
-    .where('id', '=', used.userId)
-    .execute();
-  return { ok: true };
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, token, 'email', now);
+    if (!used.ok) return used;
+    const email = used.newEmail ?? '';
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!email || taken) return refusal(409, M.emailTaken);
+    await trx
+      .updateTable('users')
+      .set({ email, username: email, emailVerified: 1, updatedAt: now.toISOString() })
+      .where('id', '=', used.userId)
+      .execute();
+    await revokeOtherCredentials(trx, used.userId, keepSession, now);
+    return { ok: true as const };
+  });
 }
 
 /** Everything stored about an owner (KVKK): the account without its password hash, and their listings. */
@@ -301,7 +374,9 @@ export async function exportAccount(db: Db, userId: number) {
     .select(['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'emailVerified', 'lastLoginAt', 'createdAt'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const businesses = await db.selectFrom('businesses').selectAll().where('ownerId', '=', userId).execute();
+  const owned = await db.selectFrom('businesses').selectAll().where('ownerId', '=', userId).execute();
+  // A listing's submitter (name, e-mail, phone) may be another person: not this account's data.
+  const businesses = owned.map(({ ownerName, ownerEmail, ownerPhone, ...listing }) => listing);
   const subscriptions = await db.selectFrom('businessSubscriptions').selectAll().where('userId', '=', userId).execute();
   const claims = await db
     .selectFrom('businessClaims')
@@ -328,9 +403,11 @@ export async function exportAccount(db: Db, userId: number) {
 export async function deleteAccount(
   db: Db,
   user: SessionUser,
-  password: string,
+  confirm: Confirmation,
+  now = new Date(),
 ): Promise<{ ok: true; businesses: string[] } | AccountRefusal> {
-  if (!(await checkPassword(db, user.id, password))) return refusal(400, M.wrongPassword, 'currentPassword');
+  const refused = await unconfirmed(db, user, confirm, now);
+  if (refused) return refused;
   const owned = await db.selectFrom('businesses').select(['id', 'name']).where('ownerId', '=', user.id).execute();
   await db.transaction().execute(async (trx) => {
     await trx

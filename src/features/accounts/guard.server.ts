@@ -1,12 +1,12 @@
 import type { APIContext } from 'astro';
 import { type AccountRefusal, OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
+import { crossSiteRefusal } from '~/features/admin/auth.server.ts';
 import type { SessionUser } from '~/features/admin/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import type { FormFields } from '~/lib/http/form-post.server.ts';
-import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
-import { MSG } from '~/lib/messages.ts';
 
 type Context = Pick<APIContext, 'locals' | 'request' | 'url'>;
 
@@ -18,10 +18,7 @@ export function ownerOf(context: Context): SessionUser | Response {
   const user = context.locals.user;
   if (!user) return jsonError(401, ACCOUNT_MSG.loginRequired);
   if (user.role !== OWNER_ROLE) return jsonError(403, ACCOUNT_MSG.ownerOnly);
-  const usesCookie = !context.request.headers.get('authorization');
-  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
-  if (usesCookie && changesState && !isSameOrigin(context.request, context.url)) return jsonError(403, MSG.crossOrigin);
-  return user;
+  return crossSiteRefusal(context) ?? user;
 }
 
 /** The answer to an account form the server refused: JSON, or the form page again with the message. */
@@ -39,6 +36,7 @@ export function accountRefusal(
       status: refused.status,
       error: refused.message,
       issues: refused.field ? [{ path: refused.field, message: refused.message }] : undefined,
+      headers: refused.retryAfterS === undefined ? undefined : { 'Retry-After': String(refused.retryAfterS) },
       fields,
     },
     page,

@@ -1,5 +1,5 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
-import { PASSWORD_MIN } from '~/lib/constants.ts';
+import { PASSWORD_MSG } from '~/features/admin/messages.ts';
 
 /** The owners' pages (all on demand). */
 export const ACCOUNT_PAGES = {
@@ -22,7 +22,7 @@ export const ACCOUNT_LIMITS = { name: 100 } as const;
 export const ACCOUNT_MSG = {
   name: 'Adınızı ve soyadınızı yazın.',
   email: 'Geçerli bir e-posta adresi yazın.',
-  password: `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`,
+  password: PASSWORD_MSG.tooShort,
   passwordRequired: 'Şifrenizi yazın.',
   passwordRepeat: 'Şifreler aynı değil.',
   emailTaken: 'Bu e-posta adresiyle bir hesap var. Giriş yapın ya da şifrenizi sıfırlayın.',
@@ -41,7 +41,7 @@ export const ACCOUNT_MSG = {
 /** Notices a page shows after a form was sent, by the `durum` query the endpoint redirected with. */
 const ACCOUNT_NOTICES = {
   'kayit-alindi':
-    'Hesabınız oluşturuldu. E-posta adresinize gönderdiğimiz bağlantıyla adresinizi doğrulayın, sonra giriş yapın.',
+    'Kaydınızı aldık. E-posta adresinize gönderdiğimiz bağlantıyla devam edin: yeni hesabınızı doğrulayın, sonra giriş yapın.',
   dogrulandi: 'E-posta adresiniz doğrulandı. Şimdi giriş yapabilirsiniz.',
   'sifirlama-gonderildi':
     'Bu adresle bir hesap varsa şifre sıfırlama bağlantısını gönderdik. Bağlantı 1 saat geçerlidir.',

@@ -4,11 +4,7 @@ import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL, type MailContent, type MailKind } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-
-/** The public origin links in e-mails start with (SITE_URL, as the site's canonical links). */
-function siteOrigin(env: Record<string, string | undefined> = process.env): string {
-  return (env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
-}
+import { siteUrl } from '~/lib/origin.ts';
 
 interface Recipient {
   name: string;
@@ -47,13 +43,13 @@ export async function notifySubmission(db: Db, businessId: number): Promise<void
     .where('email', '=', recipient.to.toLowerCase())
     .executeTakeFirst();
   if (account) return;
-  const link = `${siteOrigin()}${ACCOUNT_PAGES.signup}`;
+  const link = siteUrl(ACCOUNT_PAGES.signup);
   await sendMail(db, { to: recipient.to, kind: 'invitation', ...MAIL.invitation(recipient.name, link) });
 }
 
 /** A listing was approved (published). */
 export function notifyApproved(db: Db, businessId: number): Promise<void> {
-  return mailOwner(db, businessId, 'approved', (name) => MAIL.approved(name, `${siteOrigin()}/business/${businessId}`));
+  return mailOwner(db, businessId, 'approved', (name) => MAIL.approved(name, siteUrl(`/business/${businessId}`)));
 }
 
 /** A listing was rejected, with the reason. */

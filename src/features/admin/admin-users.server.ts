@@ -1,67 +1,16 @@
-import { hashPassword, randomPassword } from '~/features/admin/passwords.server.ts';
-import { PASSWORD_MIN } from '~/lib/constants.ts';
+import { hashPassword, passwordProblem, randomPassword } from '~/features/admin/passwords.server.ts';
+import { revokeOtherCredentials } from '~/features/admin/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_EMAIL = 'admin@adiyamanrehberi.com.tr';
-
-// Passwords that are too common to protect an admin account (DESIGN §6).
-const COMMON_PASSWORDS = new Set([
-  '12345678',
-  '123456789',
-  '1234567890',
-  '87654321',
-  '11111111',
-  '00000000',
-  '12341234',
-  '11223344',
-  'password',
-  'password1',
-  'password123',
-  'passw0rd',
-  'qwertyui',
-  'qwerty123',
-  'iloveyou',
-  'sunshine',
-  'admin123',
-  'admin1234',
-  'administrator',
-  'welcome1',
-  'letmein1',
-  'football',
-  'baseball',
-  'superman',
-  'trustno1',
-  'abcd1234',
-  '1q2w3e4r',
-  '1qaz2wsx',
-  'zaq12wsx',
-  'asdfghjk',
-  'sifre123',
-  'parola123',
-  'şifre123',
-  'galatasaray',
-  'fenerbahce',
-  'besiktas',
-  'adiyaman',
-  'adıyaman',
-  'adiyaman02',
-  'turkiye1',
-]);
-
-/** Why a password may not be used for an account (admin or owner), or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`;
-  if (COMMON_PASSWORDS.has(password.toLocaleLowerCase('tr'))) return 'Bu şifre çok yaygın; başka bir şifre seçin.';
-  return null;
-}
 
 export type FirstAdminResult =
   | { created: false }
   | { created: true; username: string; generatedPassword: string | null };
 
 /**
- * Makes sure an admin exists: when none does, creates 'admin' with ADMIN_PASSWORD or, if unset,
+ * Makes sure an admin exists: when none does, makes 'admin' one with ADMIN_PASSWORD or, if unset,
  * a random password the caller prints once. Throws when ADMIN_PASSWORD breaks the password rules.
  */
 export async function ensureFirstAdmin(
@@ -71,14 +20,9 @@ export async function ensureFirstAdmin(
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };
   const password = envPassword || randomPassword();
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [ADMIN_USERNAME]);
   if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-  const passwordHash = await hashPassword(password);
-  await db
-    .insertInto('users')
-    .values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash, role: 'admin', emailVerified: 1 })
-    .onConflict((oc) => oc.column('username').doUpdateSet({ passwordHash, role: 'admin' }))
-    .execute();
+  await makeAdmin(db, ADMIN_USERNAME, await hashPassword(password));
   return { created: true, username: ADMIN_USERNAME, generatedPassword: envPassword ? null : password };
 }
 
@@ -87,9 +31,17 @@ export async function ensureFirstAdmin(
  * of that user, so an old token stops working at once.
  */
 export async function setAdminPassword(db: Db, password: string, username = ADMIN_USERNAME): Promise<void> {
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [username]);
   if (problem) throw new Error(problem);
-  const passwordHash = await hashPassword(password);
+  await makeAdmin(db, username, await hashPassword(password));
+}
+
+/**
+ * The user `username` becomes an admin with this password hash (created when missing). An existing
+ * account's sessions and mailed links end with the change of role and password: what was granted to the
+ * account before (another role, another password) must not carry over.
+ */
+async function makeAdmin(db: Db, username: string, passwordHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (user) {
@@ -98,7 +50,7 @@ export async function setAdminPassword(db: Db, password: string, username = ADMI
         .set({ passwordHash, role: 'admin', updatedAt: new Date().toISOString() })
         .where('id', '=', user.id)
         .execute();
-      await trx.deleteFrom('userSessions').where('userId', '=', user.id).execute();
+      await revokeOtherCredentials(trx, user.id);
     } else {
       const email = username === ADMIN_USERNAME ? ADMIN_EMAIL : `${username}@adiyamanrehberi.com.tr`;
       await trx

@@ -1,4 +1,13 @@
 // Texts and helpers of the admin login, zod-free so islands that only show them stay small.
+import { PASSWORD_MIN } from '~/lib/constants.ts';
+
+/** Why a new password is refused (admins and owners alike), each saying what to do instead. */
+export const PASSWORD_MSG = {
+  tooShort: `Şifre en az ${PASSWORD_MIN} karakter olmalıdır.`,
+  common: 'Bu şifre çok yaygın: sızdırılmış şifre listelerinde geçiyor ve ilk denenenlerden. Başka bir şifre seçin.',
+  guessable:
+    'Bu şifre kolay tahmin edilir: yaygın bir kelime, tekrar, klavye dizisi, tarih ya da adınız veya e-posta adresiniz gibi. Daha uzun ve size özgü bir şifre seçin.',
+} as const;
 
 /** Messages of the admin login (one generic failure text, so a wrong user name and a wrong password look alike). */
 export const AUTH_MSG = {
@@ -25,18 +34,24 @@ export const LOGIN_PAGE = '/admin/login';
 
 const SAME_SITE_BASE = 'http://same-site.invalid';
 
+/** The path of `value` resolved the way a browser resolves a Location against this site, or null off it. */
+function sameSitePath(value: string): string | null {
+  try {
+    const url = new URL(value, SAME_SITE_BASE);
+    return url.origin === SAME_SITE_BASE ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Only paths of this site are followed after login: the value is resolved the way a browser resolves a
- * Location (tabs and line breaks dropped, `\\` read as `/`) and must stay on this origin; what is sent is
- * that resolved path, never the raw text.
+ * Location (tabs and line breaks dropped, `\\` read as `/`, dot segments removed) and must stay on this
+ * origin. What is sent is that resolved path, never the raw text, and it must resolve to itself again:
+ * `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another host.
  */
 export function safeNextPath(value: string | null | undefined, fallback = '/admin/approval'): string {
   if (!value?.startsWith('/')) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, SAME_SITE_BASE);
-  } catch {
-    return fallback;
-  }
-  return url.origin === SAME_SITE_BASE ? url.pathname + url.search + url.hash : fallback;
+  const path = sameSitePath(value);
+  return path !== null && sameSitePath(path) === path ? path : fallback;
 }

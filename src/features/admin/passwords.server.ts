@@ -1,4 +1,8 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MSG } from '~/features/admin/messages.ts';
+import { PASSWORD_MIN } from '~/lib/constants.ts';
 import { createSemaphore } from '~/lib/semaphore.ts';
 
 // OWASP scrypt parameters (DESIGN §6): N=2^17, r=8, p=1; maxmem raised to fit 128·N·r bytes.
@@ -48,4 +52,55 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** A random password for the first admin when ADMIN_PASSWORD is unset. */
 export function randomPassword(): string {
   return randomBytes(15).toString('base64url');
+}
+
+// Words a guesser tries first against a site of this city, on top of zxcvbn's lists of leaked passwords.
+const LOCAL_WORDS = [
+  'adiyaman',
+  'adıyaman',
+  'rehber',
+  'rehberi',
+  'nemrut',
+  'kahta',
+  'besni',
+  'golbasi',
+  'gölbaşı',
+  'sifre',
+  'şifre',
+  'parola',
+  'turkiye',
+  'türkiye',
+  'galatasaray',
+  'fenerbahce',
+  'fenerbahçe',
+  'besiktas',
+  'beşiktaş',
+  'trabzonspor',
+  'admin',
+  'yonetici',
+  'yönetici',
+];
+
+/** zxcvbn's estimate of guesses (score 0–4); below this a password falls to an offline guesser quickly. */
+const MIN_SCORE = 3;
+
+let strength: ZxcvbnFactory | undefined;
+
+/**
+ * Why a password may not be used for an account (admin or owner), or null when it is acceptable: shorter
+ * than PASSWORD_MIN, one of the common or breached passwords (zxcvbn's list, l33t and reversed spellings
+ * included), or otherwise easy to guess (keyboard runs, repeats, dates, the person's own name or address,
+ * given as `personal`).
+ */
+export function passwordProblem(password: string, personal: readonly string[] = []): string | null {
+  if (password.length < PASSWORD_MIN) return PASSWORD_MSG.tooShort;
+  strength ??= new ZxcvbnFactory({
+    graphs: adjacencyGraphs,
+    dictionary: { ...dictionary, local: LOCAL_WORDS },
+  });
+  const inputs = personal.flatMap((value) => [value, ...value.split(/[\s@.]+/)]).filter((v) => v.length >= 3);
+  const result = strength.check(password, inputs);
+  if (result.score >= MIN_SCORE) return null;
+  const breached = result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'passwords-common');
+  return breached ? PASSWORD_MSG.common : PASSWORD_MSG.guessable;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_MS } from '~/lib/constants.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export interface SessionUser {
@@ -46,15 +46,40 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('userSessions').where('tokenHash', '=', hashToken(token)).execute();
 }
 
-/** The session token a request carries: `Authorization: Bearer` first, else the cookie value. */
+/**
+ * After a change of what proves who someone is (password, address, role): every session of the account
+ * but `keepToken`'s ends and every outstanding one-time link of the account stops working, so whoever
+ * held an old session or a mailed link loses it with the change. Run it inside the change's transaction.
+ */
+export async function revokeOtherCredentials(
+  db: Db,
+  userId: number,
+  keepToken: string | null = null,
+  now = new Date(),
+): Promise<void> {
+  let sessions = db.deleteFrom('userSessions').where('userId', '=', userId);
+  if (keepToken) sessions = sessions.where('tokenHash', '!=', hashToken(keepToken));
+  await sessions.execute();
+  await db
+    .updateTable('accountTokens')
+    .set({ usedAt: now.toISOString() })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
+
 /** The Bearer token of a request, or null (a script's session; a browser's comes from the cookie). */
-export function bearerTokenOf(request: Request): string | null {
+function bearerTokenOf(request: Request): string | null {
   const auth = request.headers.get('authorization');
   return auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || null : null;
 }
 
+/** The session token a request carries: `Authorization: Bearer` first, else the cookie value. */
 export function sessionTokenFrom(request: Request, cookieValue: string | undefined): string | null {
-  const auth = request.headers.get('authorization');
-  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
-  return cookieValue || null;
+  return bearerTokenOf(request) ?? (cookieValue || null);
+}
+
+/** Whether a request carries the session cookie (a browser sends it by itself, also to a cross-site post). */
+export function carriesSessionCookie(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }

@@ -11,6 +11,7 @@ import {
 import type { AnalyticsEventInput } from '~/features/analytics/schema.ts';
 import { POPULAR_CATEGORY_COUNT, TOP_LIST_SIZE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { redactSecrets } from '~/lib/http/redact-secrets.ts';
 
 // Analytics from our own data (DESIGN §7: first-party). Visitors are truncated IPs of the request
 // log (KVKK), crawlers excluded (isbot at logging time). A page view is a successful GET of a page:
@@ -290,7 +291,7 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
   };
 }
 
-/** Stores a named event (SPEC §7: category, label, value) for the engagement figures. */
+/** Stores a named event (SPEC §7: category, label, value) for the engagement figures; a token in its path is masked. */
 export async function recordAnalyticsEvent(db: Db, input: AnalyticsEventInput): Promise<void> {
   await db
     .insertInto('analyticsEvents')
@@ -299,7 +300,7 @@ export async function recordAnalyticsEvent(db: Db, input: AnalyticsEventInput): 
       category: input.category || null,
       label: input.label || null,
       value: input.value ?? null,
-      path: input.path || null,
+      path: redactSecrets(input.path || null),
     })
     .execute();
 }

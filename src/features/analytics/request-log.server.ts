@@ -3,6 +3,7 @@ import { UAParser } from 'ua-parser-js';
 import { countPageViews } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { RequestLogRow } from '~/lib/db/schema.ts';
+import { redactSecrets } from '~/lib/http/redact-secrets.ts';
 
 /** What the middleware knows of a request; the rest of its log row is derived here. */
 export type RequestRecord = Pick<
@@ -62,8 +63,9 @@ export class RequestLogWriter {
     this.#db = db;
   }
 
+  /** Keeps a request for the next write; a token in its query or its Referer is masked first. */
   record(entry: RequestRecord): void {
-    this.#pending.push(entry);
+    this.#pending.push({ ...entry, path: redactSecrets(entry.path), referrer: redactSecrets(entry.referrer) });
     if (this.#pending.length >= MAX_PENDING) void this.flush();
     else this.#schedule();
   }

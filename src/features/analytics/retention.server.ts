@@ -12,28 +12,50 @@ export function retentionDays(value = process.env.REQUEST_LOG_RETENTION_DAYS): n
   return value && Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
 }
 
+/** Days a delivered e-mail stays in the outbox: long enough to answer "did it go out?", no longer. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
 /**
- * Deletes expired sessions and request-log rows older than the retention (how many of each), and the
+ * Deletes expired sessions, used and expired account tokens, delivered e-mails past
+ * SENT_MAIL_RETENTION_DAYS and request-log rows older than the retention (how many of each), and the
  * listings' daily counts past their 13 months.
  */
 export async function pruneExpiredRecords(
   db: Db,
   now = new Date(),
   days = retentionDays(),
-): Promise<{ sessions: number; requests: number }> {
+): Promise<{ sessions: number; tokens: number; sentMail: number; requests: number }> {
   await pruneListingStats(db, now);
-  const sessions = await db.deleteFrom('userSessions').where('expiresAt', '<=', now.toISOString()).executeTakeFirst();
+  const nowIso = now.toISOString();
+  const sessions = await db.deleteFrom('userSessions').where('expiresAt', '<=', nowIso).executeTakeFirst();
+  const tokens = await db
+    .deleteFrom('accountTokens')
+    .where((eb) => eb.or([eb('usedAt', 'is not', null), eb('expiresAt', '<=', nowIso)]))
+    .executeTakeFirst();
+  const sentMail = await db
+    .deleteFrom('mailOutbox')
+    .where('status', '=', 'sent')
+    .where('sentAt', '<', new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS).toISOString())
+    .executeTakeFirst();
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const requests = await db.deleteFrom('requestLog').where('timestamp', '<', cutoff).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), requests: Number(requests.numDeletedRows) };
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    sentMail: Number(sentMail.numDeletedRows),
+    requests: Number(requests.numDeletedRows),
+  };
 }
 
 /** Prunes at start and then every few hours, without keeping the process alive; returns the stop. */
 export function schedulePruning(db: Db, log: (message: string) => void = () => {}): () => void {
   const run = () =>
     pruneExpiredRecords(db).then(
-      ({ sessions, requests }) => {
-        if (sessions || requests) log(`[retention] deleted ${sessions} expired sessions, ${requests} old request rows`);
+      ({ sessions, tokens, sentMail, requests }) => {
+        if (sessions || tokens || sentMail || requests)
+          log(
+            `[retention] deleted ${sessions} expired sessions, ${tokens} used or expired tokens, ${sentMail} sent e-mails, ${requests} old request rows`,
+          );
       },
       (error: unknown) => log(`[retention] failed: ${error instanceof Error ? error.message : String(error)}`),
     );

@@ -1,9 +1,9 @@
 import { BLOG_MSG } from '~/features/blog/messages.ts';
-import { publicUrl } from '~/features/site/origin.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { siteUrl } from '~/lib/origin.ts';
 
 export interface Props {
-  /** Path of the post; the public origin is put in front in the browser (the build may not know it). */
+  /** Path of the post; the public origin is put in front when it is shared. */
   path: string;
   title: string;
   text: string;
@@ -22,7 +22,7 @@ const COPY_FAILED = {
 /** 'Paylaş' of a blog post (SPEC §2): the device's native share when present, else copies the URL. */
 export default function BlogShareButton({ path, title, text }: Props) {
   async function share() {
-    const url = publicUrl(path, window.location.origin);
+    const url = siteUrl(path);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ url, title, text });

@@ -12,6 +12,7 @@ import { canonicalCategory } from '~/features/directory/categories.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
 import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
+import { csvCell } from '~/lib/csv.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, Database } from '~/lib/db/schema.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
@@ -207,16 +208,17 @@ export async function deleteBusiness(db: Db, id: number, actor: Actor): Promise<
 /** The export's columns: the import's own, then what identifies the row in the directory. */
 const EXPORT_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'district', 'category'] as const;
 
-const quoteCsv = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** Every business matching the filters as CSV (UTF-8 with BOM, so Excel reads Turkish letters). */
+/**
+ * Every business matching the filters as CSV (UTF-8 with BOM, so Excel reads Turkish letters); a cell a
+ * spreadsheet would run as a formula is neutralised (csvCell).
+ */
 export async function exportBusinessesCsv(db: Db, filters: DeskBusinessFilters): Promise<string> {
   const rows = await filtered(db, filters)
     .select(['id', 'name', 'address', 'phone', 'email', 'website', 'description', 'status', 'district', 'category'])
     .orderBy('id', 'asc')
     .execute();
   const lines = rows.map((row) =>
-    EXPORT_COLUMNS.map((column) => quoteCsv(String((row as Record<string, unknown>)[column] ?? ''))).join(','),
+    EXPORT_COLUMNS.map((column) => csvCell(String((row as Record<string, unknown>)[column] ?? ''))).join(','),
   );
   return `\uFEFF${[EXPORT_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -6,8 +6,21 @@ import type { Business } from '~/lib/db/schema.ts';
 /** Weekday → 'HH:MM-HH:MM' | 'Kapalı' | '24 Saat'. */
 export type WorkingHours = Partial<Record<string, string>>;
 
-/** Columns a visitor never sees, or that only order the listing in SQL. */
+/** The add-business wizard's answers for the site's own marketing offer: the submitter's business, not the visitor's. */
+type MarketingAnswer =
+  | 'marketingBudget'
+  | 'googleAdsInterest'
+  | 'facebookAdsInterest'
+  | 'instagramAdsInterest'
+  | 'tiktokAdsInterest'
+  | 'seoOptimization'
+  | 'socialMediaManagement'
+  | 'contentCreation'
+  | 'emailMarketing';
+
+/** Columns a visitor never sees (who owns or sent the listing, the wizard's answers), or that only order it in SQL. */
 type HiddenColumn =
+  | 'ownerId'
   | 'ownerName'
   | 'ownerEmail'
   | 'ownerPhone'
@@ -17,21 +30,14 @@ type HiddenColumn =
   | 'isDemo'
   | 'workingHoursText'
   | 'closedRank'
-  | 'nameOrder';
+  | 'nameOrder'
+  | MarketingAnswer;
 
 /** 0/1 columns, true/false in the DTO. */
 type FlagColumn =
   | 'isVerified'
   | 'isFeatured'
   | 'ownerVerified'
-  | 'googleAdsInterest'
-  | 'facebookAdsInterest'
-  | 'instagramAdsInterest'
-  | 'tiktokAdsInterest'
-  | 'seoOptimization'
-  | 'socialMediaManagement'
-  | 'contentCreation'
-  | 'emailMarketing'
   | 'deliveryService'
   | 'onlineOrdering'
   | 'reservationSystem';

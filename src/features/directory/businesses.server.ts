@@ -47,11 +47,33 @@ function parseJson<T>(text: string | null | undefined, fallback: T, accept: (v: 
 const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-/** Turns a row into the public DTO: JSON parsed, 0/1 as booleans, private columns dropped. */
+/** Turns a row into the public DTO: JSON parsed, 0/1 as booleans, every hidden column (business.ts) dropped. */
 function toPublicBusiness(row: BusinessRow): PublicBusiness {
   // The private columns are left out by destructuring: deleting them from a copy made every row a
   // slow dictionary object (12 µs a row against 3).
-  const { ownerEmail, ownerPhone, ownerName, taxId, rejectionReason, source, ...base } = row;
+  const {
+    ownerId,
+    ownerEmail,
+    ownerPhone,
+    ownerName,
+    taxId,
+    rejectionReason,
+    source,
+    isDemo,
+    workingHoursText,
+    closedRank,
+    nameOrder,
+    marketingBudget,
+    googleAdsInterest,
+    facebookAdsInterest,
+    instagramAdsInterest,
+    tiktokAdsInterest,
+    seoOptimization,
+    socialMediaManagement,
+    contentCreation,
+    emailMarketing,
+    ...base
+  } = row;
   return {
     ...base,
     workingHours: parseJson(row.workingHours, null, isObject),
@@ -64,14 +86,6 @@ function toPublicBusiness(row: BusinessRow): PublicBusiness {
     isVerified: row.isVerified === 1,
     isFeatured: row.isFeatured === 1,
     ownerVerified: row.ownerVerified === 1,
-    googleAdsInterest: row.googleAdsInterest === 1,
-    facebookAdsInterest: row.facebookAdsInterest === 1,
-    instagramAdsInterest: row.instagramAdsInterest === 1,
-    tiktokAdsInterest: row.tiktokAdsInterest === 1,
-    seoOptimization: row.seoOptimization === 1,
-    socialMediaManagement: row.socialMediaManagement === 1,
-    contentCreation: row.contentCreation === 1,
-    emailMarketing: row.emailMarketing === 1,
     deliveryService: row.deliveryService === 1,
     onlineOrdering: row.onlineOrdering === 1,
     reservationSystem: row.reservationSystem === 1,

@@ -15,6 +15,7 @@ import { importFromMapsUrl, PlacesApiError, type PlacesConfig } from '~/features
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { CSV_BODY_LIMIT } from '~/lib/constants.ts';
+import { csvCellValue } from '~/lib/csv.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
 import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
@@ -78,13 +79,15 @@ export function parseCsvRows(text: string): CsvRows {
       errors.push({ row, message: BULK_MSG.csvRowMalformed });
       return;
     }
+    // A cell the export neutralised against spreadsheet formulas ('=…, '+90…) is read as it was written.
+    const cell = (name: string) => csvCellValue(record[name] ?? '');
     const result = bulkRowSchema.safeParse({
-      name: record.name ?? '',
-      address: record.address ?? '',
-      phone: record.phone ?? '',
-      email: record.email ?? '',
-      website: record.website ?? '',
-      description: record.description ?? '',
+      name: cell('name'),
+      address: cell('address'),
+      phone: cell('phone'),
+      email: cell('email'),
+      website: cell('website'),
+      description: cell('description'),
     });
     if (!result.success) {
       errors.push({ row, message: result.error.issues.map((i) => i.message).join('; ') });

@@ -1,4 +1,5 @@
 import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/directory/districts.ts';
+import { csvCell } from '~/lib/csv.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // Bulk import of businesses (SPEC §2 /bulk-import, §5, §8): a CSV file or a list of Google Maps links.
@@ -93,8 +94,6 @@ export function nameDistrictKey(name: string, district: string | null): string {
   return `${foldTr(name).replace(/\s+/g, ' ').trim()}|${district ?? ''}`;
 }
 
-const quoteCsv = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The downloadable template: header plus one example row. */
 export function csvTemplate(): string {
   const example = [
@@ -105,5 +104,5 @@ export function csvTemplate(): string {
     'https://ornek.com',
     'Adıyaman mutfağından kebap ve çiğ köfte.',
   ];
-  return `${[CSV_COLUMNS.join(','), example.map(quoteCsv).join(',')].join('\r\n')}\r\n`;
+  return `${[CSV_COLUMNS.join(','), example.map(csvCell).join(',')].join('\r\n')}\r\n`;
 }

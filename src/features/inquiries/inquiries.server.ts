@@ -7,6 +7,7 @@ import { countListingEvent } from '~/features/listing-stats/stats.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { siteUrl } from '~/lib/origin.ts';
 
 /** The published business a visitor may write to, with its owner's address. */
 async function recipientOf(db: Db, businessId: number) {
@@ -29,7 +30,6 @@ export async function createInquiry(
   db: Db,
   businessId: number,
   input: InquirySubmission,
-  origin: string,
   userId: number | null,
 ): Promise<{ id: number } | null> {
   const business = await recipientOf(db, businessId);
@@ -50,10 +50,10 @@ export async function createInquiry(
     .executeTakeFirstOrThrow();
   await countListingEvent(db, businessId, 'message');
   const recipients = business.ownerEmail
-    ? [{ email: business.ownerEmail, link: new URL(ownerInquiriesPage(businessId), origin).href }]
+    ? [{ email: business.ownerEmail, link: siteUrl(ownerInquiriesPage(businessId)) }]
     : (await db.selectFrom('users').select('email').where('role', '=', 'admin').execute()).map((a) => ({
         email: a.email,
-        link: new URL('/admin/gelen-kutusu', origin).href,
+        link: siteUrl('/admin/gelen-kutusu'),
       }));
   for (const to of recipients) {
     await sendMail(db, { to: to.email, kind: 'inquiry', ...MAIL.inquiry(business.name, input, to.link) });

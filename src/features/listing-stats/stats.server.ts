@@ -1,6 +1,8 @@
 // Per listing and day, how often its page was seen and its phone, WhatsApp, directions and web site were
 // tapped, and how many messages it got: counted on the server, with no cookie and nothing about the
 // visitor kept (one number per listing, day and kind); bots (isbot) are not counted. Kept 13 months.
+// A view counts once per visitor and day; a tap only when it comes from a page of this site.
+import { createHmac, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import {
   STAT_KINDS,
@@ -43,6 +45,7 @@ export function countListingEvent(db: Db, businessId: number, kind: StatKind, no
 
 /** A request as the request log holds it, with the moment it came. */
 interface LoggedRequest {
+  ip?: string | null;
   method: string;
   path: string;
   statusCode: number;
@@ -52,31 +55,61 @@ interface LoggedRequest {
 
 const BUSINESS_PAGE = /^\/business\/([1-9]\d{0,14})(?:[?#]|$)/;
 
+// The secret the day's salt is made from is never stored (VISITOR_HASH_SECRET, or one per process, shared
+// with the blog's view counter); it lives on globalThis because every loaded build has its own copy of this
+// module, and a rebuild must not make today's visitors count again.
+const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
+const secretHolder = globalThis as { [SECRET_KEY]?: string };
+
+/** A visitor of a day as a hash of address and browser with that day's salt: it names no one and links no two days. */
+function visitorOfDay(ip: string, userAgent: string, day: string): string {
+  secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex');
+  const salt = createHmac('sha256', secretHolder[SECRET_KEY]).update(`listing-views|${day}`).digest();
+  return createHmac('sha256', salt).update(`${ip}|${userAgent}`).digest('base64url');
+}
+
 /**
  * Counts the business pages among a batch of logged requests (the request log hands over each batch it
- * writes): successful GETs by visitors, one per request, added per listing and day in one write each.
+ * writes): successful GETs by visitors, one per visitor, listing and day (the visitors counted today are
+ * kept as hashes until the day is over), added per listing and day in one write each.
  */
 export async function countPageViews(db: Db, requests: readonly LoggedRequest[]): Promise<void> {
-  const counts = new Map<string, { businessId: number; day: string; n: number }>();
+  const seen = new Map<string, { businessId: number; day: string; visitor: string }>();
   for (const request of requests) {
     const match = BUSINESS_PAGE.exec(request.path);
     if (!match || request.method !== 'GET' || request.statusCode !== 200) continue;
     if (!countsAsVisitor(request.userAgent)) continue;
     const businessId = Number(match[1]);
     const day = turkeyDay(request.at ?? new Date());
-    const key = `${businessId}:${day}`;
-    const entry = counts.get(key) ?? { businessId, day, n: 0 };
-    entry.n++;
-    counts.set(key, entry);
+    const visitor = visitorOfDay(request.ip ?? '', request.userAgent ?? '', day);
+    seen.set(`${businessId}:${day}:${visitor}`, { businessId, day, visitor });
   }
-  if (counts.size === 0) return;
-  const ids = [...new Set([...counts.values()].map((c) => c.businessId))];
+  if (seen.size === 0) return;
+  await db
+    .deleteFrom('listingViewVisitors')
+    .where('day', '<', turkeyDay(new Date(Date.now() - DAY_MS)))
+    .execute();
+  const ids = [...new Set([...seen.values()].map((c) => c.businessId))];
   const known = new Set(
     (await db.selectFrom('businesses').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
   );
-  for (const { businessId, day, n } of counts.values()) {
-    if (known.has(businessId)) await addCount(db, businessId, day, 'view', n);
+  const rows = [...seen.values()].filter((row) => known.has(row.businessId));
+  const counts = new Map<string, { businessId: number; day: string; n: number }>();
+  for (let i = 0; i < rows.length; i += 300) {
+    // Only the visitors not yet counted that day come back.
+    const fresh = await db
+      .insertInto('listingViewVisitors')
+      .values(rows.slice(i, i + 300))
+      .onConflict((oc) => oc.doNothing())
+      .returning(['businessId', 'day'])
+      .execute();
+    for (const { businessId, day } of fresh) {
+      const entry = counts.get(`${businessId}:${day}`) ?? { businessId, day, n: 0 };
+      entry.n++;
+      counts.set(`${businessId}:${day}`, entry);
+    }
   }
+  for (const { businessId, day, n } of counts.values()) await addCount(db, businessId, day, 'view', n);
 }
 
 /** The first day still kept on `now`'s day: 13 months back. */

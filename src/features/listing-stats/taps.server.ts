@@ -17,19 +17,41 @@ const TARGETS: Record<TapKind, (b: PublicBusiness) => string | null> = {
 };
 
 /**
- * A tap on a published business's link: counted for a visitor (not for a bot), with the address it leads
- * to; null when the business or that link does not exist.
+ * Whether a request came from a page of this site, as the browser tells: Sec-Fetch-Site, else the Origin
+ * (or Referer) it sent. Another site's page (a link, an image, a `ping`) cannot make its requests look so;
+ * a request that tells neither is not believed.
+ */
+function fromThisSite(request: Request, url: URL): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'same-site';
+  let from = request.headers.get('origin');
+  if (!from) {
+    try {
+      from = new URL(request.headers.get('referer') ?? '').origin;
+    } catch {
+      return false;
+    }
+  }
+  return from === url.origin;
+}
+
+/**
+ * A tap on a published business's link, with the address it leads to; null when the business or that
+ * link does not exist. Counted only for a visitor (not a bot) on a page of this site, so another site
+ * cannot inflate (or fake) a listing's numbers.
  */
 export async function takeTap(
   db: Db,
   businessId: number,
   kind: string,
-  userAgent: string | null,
+  request: Request,
+  url: URL,
 ): Promise<string | null> {
   if (!(TAP_KINDS as readonly string[]).includes(kind)) return null;
   const business = await findApprovedBusinessById(db, businessId);
   const target = business ? TARGETS[kind as TapKind](business) : null;
   if (!target) return null;
-  if (countsAsVisitor(userAgent)) await countListingEvent(db, businessId, kind as TapKind);
+  if (countsAsVisitor(request.headers.get('user-agent')) && fromThisSite(request, url))
+    await countListingEvent(db, businessId, kind as TapKind);
   return target;
 }

@@ -6,6 +6,7 @@ import type { OutboxEntry, OutboxStatus } from '~/features/mail/messages.ts';
 import { MAIL_KINDS, type MailContent, type MailKind } from '~/features/mail/templates.ts';
 import { SITE_NAME } from '~/features/site/site.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { redactSecrets } from '~/lib/http/redact-secrets.ts';
 
 /** Wait before each retry of a failed send; after the last one the message is given up ('failed'). */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 12 * 60 * 60_000] as const;
@@ -82,6 +83,9 @@ async function deliver(db: Db, row: Row, config: MailConfig | null, now: Date): 
       .updateTable('mailOutbox')
       .set({
         status: 'sent',
+        // Delivered: the stored copy keeps no live link (a reset or verification token) for anyone to reuse.
+        textBody: redactSecrets(row.textBody),
+        htmlBody: redactSecrets(row.htmlBody),
         attempts,
         sentAt: nowIso(now),
         messageId: info.messageId ?? null,
@@ -182,7 +186,7 @@ export async function retryDueMail(
 
 const KIND_NAMES = Object.keys(MAIL_KINDS) as MailKind[];
 
-/** The newest messages of the outbox first, optionally only those to one address. */
+/** The newest messages of the outbox first (links' tokens masked), optionally only those to one address. */
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('mailOutbox')
@@ -195,7 +199,8 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
     id: r.id,
     to: r.toAddress,
     subject: r.subject,
-    text: r.textBody,
+    // A message not sent yet still holds its live links: whoever reads the outbox sees them masked.
+    text: redactSecrets(r.textBody),
     kind: KIND_NAMES.includes(r.kind as MailKind) ? (r.kind as MailKind) : 'other',
     status: r.status as OutboxStatus,
     attempts: r.attempts,

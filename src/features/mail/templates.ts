@@ -155,6 +155,15 @@ export const MAIL = {
       `Gerekçe: ${reason}`,
       'Değişikliği hesabınızdan düzeltip yeniden gönderebilirsiniz.',
     ]),
+  /** A sign-up with an address that already has an account: told to its owner, never to the visitor. */
+  accountExists: (loginLink: string, resetLink: string) =>
+    compose('Bu adresle zaten bir hesabınız var', [
+      'Bu e-posta adresiyle yeni bir işletme sahibi hesabı açılmak istendi; ancak bu adresle zaten bir hesabınız var.',
+      { link: loginLink, label: 'Giriş yap' },
+      'Şifrenizi hatırlamıyorsanız yenisini belirleyebilirsiniz:',
+      { link: resetLink, label: 'Şifremi unuttum' },
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hesabınızda bir şey değişmedi.',
+    ]),
   accountDeleted: () =>
     compose('Hesabınız silindi', [
       'İşletme sahibi hesabınız ve kişisel verileriniz silindi. İşletme kayıtları rehberde sahipsiz olarak kalır.',
@@ -165,4 +174,4 @@ export const MAIL = {
         ? `Bir işletme sahibi hesabını sildi. Şu işletmeler artık sahipsiz: ${businessNames.join(', ')}.`
         : 'Bir işletme sahibi hesabını sildi. Hesaba bağlı işletme yoktu.',
     ]),
-} satisfies Record<Exclude<MailKind, 'other'> | 'ownerLeft', (...args: never[]) => MailContent>;
+} satisfies Record<Exclude<MailKind, 'other'> | 'ownerLeft' | 'accountExists', (...args: never[]) => MailContent>;

@@ -52,15 +52,17 @@ export async function openChange(db: Db, businessId: number) {
 const parse = (json: string): Snapshot => JSON.parse(json) as Snapshot;
 
 /**
- * What the owner's edit page shows: the listing as the owner last wrote it (the open change over the
- * published row), its special days, and the open change's state.
+ * What the owner's edit page shows: the listing's form columns as the owner last wrote them (the open
+ * change over the published row), its special days, and the open change's state. Nothing else of the
+ * row: the submitter's name, e-mail and phone may be another person's.
  */
 export async function ownerListingView(db: Db, listing: Business) {
   const change = await openChange(db, listing.id);
   const pending = change ? parse(change.changes) : {};
   const { specialDays = await specialDaysOf(db, listing.id), ...columns } = pending;
+  const stored = Object.fromEntries(COLUMNS.map((k) => [k, listing[k]]));
   return {
-    values: { ...listing, ...columns } as Record<string, unknown>,
+    values: { id: listing.id, status: listing.status, ...stored, ...columns } as Record<string, unknown>,
     specialDays,
     change: change ? { status: change.status, rejectionReason: change.rejectionReason } : null,
   };

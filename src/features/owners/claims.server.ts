@@ -55,36 +55,83 @@ async function mailResult(db: Db, userId: number, businessName: string, approved
     await sendMail(db, { to: user.email, kind: 'claimResult', ...MAIL.claimResult(businessName, approved, reason) });
 }
 
-/** Makes the claimant the listing's verified owner and closes the claim. */
-async function grant(
-  db: Db,
-  claimId: number,
-  listing: Pick<Listing, 'id' | 'name' | 'taxId'>,
-  userId: number,
-  taxId?: string,
-) {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('businesses')
-      .set({ ownerId: userId, ownerVerified: 1, taxId: listing.taxId ?? taxId ?? null, updatedAt: now })
-      .where('id', '=', listing.id)
-      .execute();
-    await trx
+/** How a granted claim is recorded, in the transaction that grants it. */
+type CloseClaim = (trx: Db, decidedAt: string) => Promise<unknown>;
+
+const closeClaimRow =
+  (claimId: number, set: { attempts?: number } = {}): CloseClaim =>
+  (trx, decidedAt) =>
+    trx
       .updateTable('businessClaims')
-      .set({ status: 'verified', decidedAt: now, codeHash: null })
+      .set({ status: 'verified', decidedAt, codeHash: null, ...set })
       .where('id', '=', claimId)
       .execute();
+
+/**
+ * Makes the claimant the listing's verified owner and closes the claim. A proof (code, registry) is granted
+ * only while the listing has no other owner, decided in the UPDATE itself, so of two claimants racing only
+ * one is told the listing is theirs; an admin's decision replaces any owner. False when it was not granted.
+ */
+async function grant(
+  db: Db,
+  listing: Pick<Listing, 'id' | 'name' | 'taxId'>,
+  userId: number,
+  closeClaim: CloseClaim,
+  options: { taxId?: string; replaceOwner?: boolean } = {},
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const granted = await db.transaction().execute(async (trx) => {
+    let update = trx
+      .updateTable('businesses')
+      .set({ ownerId: userId, ownerVerified: 1, taxId: listing.taxId ?? options.taxId ?? null, updatedAt: now })
+      .where('id', '=', listing.id);
+    if (!options.replaceOwner)
+      update = update.where((eb) => eb.or([eb('ownerId', 'is', null), eb('ownerId', '=', userId)]));
+    const { numUpdatedRows } = await update.executeTakeFirst();
+    if (Number(numUpdatedRows) === 0) return false;
+    await closeClaim(trx, now);
+    return true;
   });
-  await mailResult(db, userId, listing.name, true);
+  if (granted) await mailResult(db, userId, listing.name, true);
+  return granted;
 }
 
 const codeHash = (claimId: number, code: string) => hashToken(`${claimId}:${code}`);
 
+/** Code entries and codes sent within the cool-down window, of one listing (anyone's) or one account (any listing). */
+async function codeUse(db: Db, by: 'businessId' | 'userId', id: number, now: Date) {
+  const since = new Date(now.getTime() - CLAIM_CODE.cooldownHours * 3_600_000).toISOString();
+  const row = await db
+    .selectFrom('businessClaims')
+    .select((eb) => [eb.fn.sum<number>('attempts').as('tries'), eb.fn.countAll<number>().as('sent')])
+    .where(by, '=', id)
+    .where('method', '=', 'code')
+    .where('createdAt', '>=', since)
+    .executeTakeFirst();
+  return { tries: Number(row?.tries ?? 0), sent: Number(row?.sent ?? 0) };
+}
+
+/**
+ * Whether code entries are closed for this listing or account: the tries of every code count, so a new
+ * code does not give new guesses; the window then has to pass (the cool-down).
+ */
+async function codeTriesUsed(db: Db, userId: number, listingId: number, now: Date, over = 0): Promise<boolean> {
+  const [listing, account] = await Promise.all([
+    codeUse(db, 'businessId', listingId, now),
+    codeUse(db, 'userId', userId, now),
+  ]);
+  return listing.tries >= CLAIM_CODE.listingTries + over || account.tries >= CLAIM_CODE.accountTries + over;
+}
+
 async function sendCode(db: Db, user: SessionUser, listing: Listing, now: Date): Promise<ClaimResult> {
   if (!listing.email) return refusal(400, M.noListingEmail);
+  if (await codeTriesUsed(db, user.id, listing.id, now)) return refusal(429, M.tooManyTries);
+  if ((await codeUse(db, 'businessId', listing.id, now)).sent >= CLAIM_CODE.sendsPerListing)
+    return refusal(429, M.tooManyCodes);
+  // The earlier code stops working; its tries still count (see codeTriesUsed).
   await db
-    .deleteFrom('businessClaims')
+    .updateTable('businessClaims')
+    .set({ status: 'replaced', codeHash: null })
     .where('businessId', '=', listing.id)
     .where('userId', '=', user.id)
     .where('status', '=', 'code-sent')
@@ -126,18 +173,24 @@ async function checkCode(db: Db, user: SessionUser, listing: Listing, code: stri
     .where('status', '=', 'code-sent')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  if (await codeTriesUsed(db, user.id, listing.id, now)) return refusal(429, M.tooManyTries, 'code');
   if (!claim?.codeHash) return refusal(400, M.codeMissing, 'code');
   if ((claim.codeExpiresAt ?? '') <= now.toISOString() || claim.attempts >= CLAIM_CODE.attempts)
     return refusal(410, M.codeExpired, 'code');
-  if (claim.codeHash !== codeHash(claim.id, code)) {
-    await db
-      .updateTable('businessClaims')
-      .set({ attempts: claim.attempts + 1 })
-      .where('id', '=', claim.id)
-      .execute();
-    return refusal(400, M.codeWrong, 'code');
-  }
-  await grant(db, claim.id, listing, user.id);
+  // The try is counted before the code is compared, so entries sent at once cannot pass the limits together.
+  const { numUpdatedRows } = await db
+    .updateTable('businessClaims')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', claim.id)
+    .where('status', '=', 'code-sent')
+    .where('attempts', '<', CLAIM_CODE.attempts)
+    .executeTakeFirst();
+  if (Number(numUpdatedRows) === 0) return refusal(410, M.codeExpired, 'code');
+  if (await codeTriesUsed(db, user.id, listing.id, now, 1)) return refusal(429, M.tooManyTries, 'code');
+  if (claim.codeHash !== codeHash(claim.id, code)) return refusal(400, M.codeWrong, 'code');
+  // The right code is not a wrong try: the account's count stays as it was.
+  if (!(await grant(db, listing, user.id, closeClaimRow(claim.id, { attempts: claim.attempts }))))
+    return refusal(409, M.ownedByOther);
   return { ok: true, status: 'verified' };
 }
 
@@ -158,18 +211,19 @@ async function checkRegistry(
     throw error;
   }
   if (!registryMatches(listing, taxId, record)) return refusal(400, M.registryMismatch, 'taxId');
-  const { id } = await db
-    .insertInto('businessClaims')
-    .values({
-      businessId: listing.id,
-      userId: user.id,
-      method: 'registry',
-      status: 'verified',
-      createdAt: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await grant(db, id, listing, user.id, taxId);
+  const recordClaim: CloseClaim = (trx, decidedAt) =>
+    trx
+      .insertInto('businessClaims')
+      .values({
+        businessId: listing.id,
+        userId: user.id,
+        method: 'registry',
+        status: 'verified',
+        createdAt: now.toISOString(),
+        decidedAt,
+      })
+      .execute();
+  if (!(await grant(db, listing, user.id, recordClaim, { taxId }))) return refusal(409, M.ownedByOther);
   return { ok: true, status: 'verified' };
 }
 
@@ -211,6 +265,8 @@ export async function claimListing(
   providers: RegistryProvider[],
   now = new Date(),
 ): Promise<ClaimResult> {
+  const account = await db.selectFrom('users').select('emailVerified').where('id', '=', user.id).executeTakeFirst();
+  if (account?.emailVerified !== 1) return refusal(403, M.unverified);
   const listing = await claimableListing(db, businessId);
   if (!listing) return refusal(404, M.notFound);
   if (listing.ownerId === user.id && listing.ownerVerified === 1) return refusal(409, M.alreadyYours);
@@ -271,7 +327,8 @@ export async function decideClaim(db: Db, claimId: number, decision: Decision): 
     .executeTakeFirst();
   if (!claim) return null;
   if (decision.approve) {
-    await grant(db, claim.id, { id: claim.businessId, name: claim.name, taxId: claim.taxId }, claim.userId);
+    const listing = { id: claim.businessId, name: claim.name, taxId: claim.taxId };
+    await grant(db, listing, claim.userId, closeClaimRow(claim.id), { replaceOwner: true });
   } else {
     await db
       .updateTable('businessClaims')

@@ -7,8 +7,20 @@ export const OWNER_PAGES = {
   edit: (id: number) => `/hesabim/isletme/${id}`,
 } as const;
 
-/** The mailed claim code: digits, minutes it stays valid, wrong entries allowed. */
-export const CLAIM_CODE = { length: 6, minutes: 30, attempts: 5 } as const;
+/**
+ * The mailed claim code: digits, minutes it stays valid, entries allowed per code; over the cool-down
+ * window, entries allowed per listing (anyone's) and per account (any listing) whatever the codes, and
+ * codes sent per listing.
+ */
+export const CLAIM_CODE = {
+  length: 6,
+  minutes: 30,
+  attempts: 5,
+  listingTries: 10,
+  accountTries: 10,
+  sendsPerListing: 5,
+  cooldownHours: 24,
+} as const;
 
 export const CLAIM_NOTE_MAX = 1000;
 export const SPECIAL_DAYS_MAX = 30;
@@ -38,6 +50,10 @@ export const CLAIM_MSG = {
   codeWrong: 'Kod hatalı.',
   codeExpired: 'Kodun süresi doldu ya da çok fazla hatalı deneme yapıldı. Yeni bir kod isteyin.',
   codeMissing: 'Önce bir kod isteyin.',
+  tooManyTries: `Çok fazla hatalı kod girildi. Kodla doğrulama ${CLAIM_CODE.cooldownHours} saat boyunca kapalı; bu arada vergi kaydıyla doğrulayabilir ya da yönetici incelemesi isteyebilirsiniz.`,
+  tooManyCodes: `Bu işletmeye kısa sürede çok fazla kod gönderildi. ${CLAIM_CODE.cooldownHours} saat sonra yeniden deneyin ya da yönetici incelemesi isteyin.`,
+  unverified:
+    'İşletme sahiplenmek için önce e-posta adresinizi doğrulayın: hesabınıza gönderdiğimiz bağlantıya tıklayın.',
   noListingEmail: 'Bu işletmenin kayıtlı e-posta adresi yok.',
   adminTitle: 'Yönetici incelemesi',
   adminText:

@@ -1,7 +1,10 @@
 // Texts, limits and shapes of listing photos (zod-free: pages and islands read them).
 import { PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
 
-export const PHOTO_LIMITS = { caption: 200, fileMb: PHOTO_FILE_LIMIT / (1024 * 1024) } as const;
+export const PHOTO_LIMITS = { caption: 200, fileMb: PHOTO_FILE_LIMIT / (1024 * 1024), megapixels: 40 } as const;
+
+/** Uploads one account may send in a window (each is decoded and encoded three times over). */
+export const PHOTO_UPLOAD_RATE = { max: 20, windowMs: 10 * 60_000 } as const;
 
 /** Widths the resized variants are written at (never above the photo's own width). */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -34,6 +37,7 @@ export const PHOTO_MSG = {
   tooLarge: `Fotoğraf en fazla ${PHOTO_LIMITS.fileMb} MB olabilir. Daha küçük bir dosya seçin.`,
   badType: 'Bu dosya desteklenen bir fotoğraf değil. JPEG, PNG veya WebP biçiminde bir fotoğraf yükleyin.',
   tooSmall: 'Fotoğraf en az 200 piksel genişliğinde ve yüksekliğinde olmalıdır.',
+  tooManyPixels: `Fotoğrafın çözünürlüğü çok yüksek: en fazla ${PHOTO_LIMITS.megapixels} megapiksel olabilir. Daha küçük bir boyutta kaydedip yeniden yükleyin.`,
   caption: `Açıklama en fazla ${PHOTO_LIMITS.caption} karakter olabilir.`,
   limit: (max: number) =>
     `Planınız en fazla ${max} fotoğrafa izin veriyor. Yeni fotoğraf için birini silin ya da planınızı yükseltin.`,

@@ -1,5 +1,6 @@
 // Listing photos in the database: adding one within the plan's limit, the owner's changes (caption, order,
 // primary, delete), what the public page shows, and moderation. Files are made by storage.server.ts.
+import { sql } from 'kysely';
 import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
 import { type Entitlements, entitlementsOf } from '~/features/payments/entitlements.ts';
 import { entitledPlanIds } from '~/features/payments/subscriptions.server.ts';
@@ -11,9 +12,9 @@ import {
   UPLOADS_PATH,
   variantUrl,
 } from '~/features/photos/messages.ts';
-import { processPhoto, removePhotoFiles } from '~/features/photos/storage.server.ts';
+import { processPhoto, removePhotoFiles, removeVariantsNotIn } from '~/features/photos/storage.server.ts';
 import { bumpBusinessVersions, LISTINGS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
-import type { Db } from '~/lib/db/db.server.ts';
+import { type Db, isPostgres } from '~/lib/db/db.server.ts';
 
 /** A refusal with its status and Turkish message. */
 export interface PhotoRefusal {
@@ -141,9 +142,36 @@ export async function listingCovers(db: Db): Promise<Map<number, PhotoDto>> {
   return covers.value;
 }
 
+const PROCESS_STATUS = { badType: 415, tooSmall: 400, tooManyPixels: 413 } as const;
+
 /**
- * Adds an uploaded photo to a listing within its plan's limit. An owner's photo of a published listing
- * waits for moderation; an admin's, or one of a listing not yet published (approved with it), does not.
+ * Runs `work` in a transaction in which one upload at a time counts a listing's photos and adds one, so
+ * uploads sent together cannot all pass the plan's limit: PostgreSQL locks the listing's row; SQLite takes
+ * the write lock as the transaction begins (BEGIN IMMEDIATE), which holds across processes too.
+ */
+async function oneUploadAtATime<T>(db: Db, businessId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db))
+    return db.transaction().execute(async (trx) => {
+      await trx.selectFrom('businesses').select('id').where('id', '=', businessId).forUpdate().execute();
+      return work(trx);
+    });
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Adds an uploaded photo to a listing within its plan's limit, counted again in the transaction that adds
+ * it (the first count only spares the work of a photo that cannot be kept). An owner's photo of a published
+ * listing waits for moderation; an admin's, or one of a listing not yet published (approved with it), does not.
  */
 export async function addPhoto(
   db: Db,
@@ -154,33 +182,46 @@ export async function addPhoto(
   const { photos: max } = await listingEntitlements(db, businessId);
   if ((await heldCount(db, businessId)) >= max) return refusal(409, PHOTO_MSG.limit(max));
   const processed = await processPhoto(input.bytes, String(businessId));
-  if (!processed.ok) return refusal(processed.reason === 'badType' ? 415 : 400, PHOTO_MSG[processed.reason]);
+  if (!processed.ok) return refusal(PROCESS_STATUS[processed.reason], PHOTO_MSG[processed.reason]);
   const status = !actor.isAdmin && actor.business.status === 'approved' ? 'pending' : 'approved';
-  // Where the listing's photos stand: the last place in its order, and whether one is the primary.
-  const held = await db
-    .selectFrom('businessPhotos')
-    .select((eb) => [eb.fn.max('sortOrder').as('lastOrder'), eb.fn.max('isPrimary').as('hasPrimary')])
-    .where('businessId', '=', businessId)
-    .executeTakeFirst();
   const largest = processed.widths[processed.widths.length - 1] ?? processed.width;
-  const row = await db
-    .insertInto('businessPhotos')
-    .values({
-      businessId,
-      url: variantUrl(processed.key, largest, 'jpg'),
-      caption: input.caption.trim() || null,
-      isPrimary: held?.hasPrimary === 1 ? 0 : 1,
-      uploadedBy: actor.user.id,
-      status,
-      sortOrder: Number(held?.lastOrder ?? -1) + 1,
-      fileKey: processed.key,
-      widths: processed.widths.join(','),
-      width: processed.width,
-      height: processed.height,
-      createdAt: new Date().toISOString(),
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  let row: PhotoRow | null;
+  try {
+    row = await oneUploadAtATime(db, businessId, async (trx) => {
+      if ((await heldCount(trx, businessId)) >= max) return null;
+      // Where the listing's photos stand: the last place in its order, and whether one is the primary.
+      const held = await trx
+        .selectFrom('businessPhotos')
+        .select((eb) => [eb.fn.max('sortOrder').as('lastOrder'), eb.fn.max('isPrimary').as('hasPrimary')])
+        .where('businessId', '=', businessId)
+        .executeTakeFirst();
+      return trx
+        .insertInto('businessPhotos')
+        .values({
+          businessId,
+          url: variantUrl(processed.key, largest, 'jpg'),
+          caption: input.caption.trim() || null,
+          isPrimary: Number(held?.hasPrimary) === 1 ? 0 : 1,
+          uploadedBy: actor.user.id,
+          status,
+          sortOrder: Number(held?.lastOrder ?? -1) + 1,
+          fileKey: processed.key,
+          widths: processed.widths.join(','),
+          width: processed.width,
+          height: processed.height,
+          createdAt: new Date().toISOString(),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    removePhotoFiles(processed.key, processed.widths);
+    throw error;
+  }
+  if (!row) {
+    removePhotoFiles(processed.key, processed.widths);
+    return refusal(409, PHOTO_MSG.limit(max));
+  }
   if (status === 'approved') await bumpBusinessVersions(db, businessId, true);
   return { ok: true, photo: toDto(row) };
 }
@@ -289,4 +330,27 @@ export async function listingsPhotoFiles(db: Db, businessIds: readonly number[])
 /** Removes the files of photos whose rows are gone (once that is committed); a failure is logged, not thrown. */
 export function removeFilesOf(photos: readonly PhotoFiles[]): void {
   for (const photo of photos) if (photo.fileKey) removePhotoFiles(photo.fileKey, widthsOf(photo.widths));
+}
+
+/** Files younger than this may belong to an upload still under way (its row not yet written). */
+const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+
+/**
+ * Removes the variant files no photo row names, left by an upload that crashed between writing its files
+ * and its row (run as the server starts); recent ones are left for an upload that may still be running.
+ * Returns how many files were removed.
+ */
+export function sweepOrphanPhotoFiles(db: Db, now = Date.now()): Promise<number> {
+  return removeVariantsNotIn(now - ORPHAN_MIN_AGE_MS, async (keys) => {
+    const known = new Set<string>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await db
+        .selectFrom('businessPhotos')
+        .select('fileKey')
+        .where('fileKey', 'in', keys.slice(i, i + 500))
+        .execute();
+      for (const row of rows) if (row.fileKey) known.add(row.fileKey);
+    }
+    return known;
+  });
 }

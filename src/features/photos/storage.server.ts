@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoExt } from '~/features/photos/messages.ts';
+import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoExt } from '~/features/photos/messages.ts';
 import { createSemaphore } from '~/lib/semaphore.ts';
 
 const DEFAULT_UPLOADS_DIR = 'data/uploads';
@@ -20,15 +20,15 @@ const photosDir = () => path.join(uploadsDir(), 'photos');
 /** Formats sharp reads that a photo may come in (HEIF only where this sharp decodes it). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 const MIN_SIDE = 200;
-/** Decoding bombs: no photo needs more pixels than this. */
-const MAX_PIXELS = 60_000_000;
+/** Decoding bombs: no photo needs more pixels than this (a tiny file may declare huge dimensions). */
+const MAX_PIXELS = PHOTO_LIMITS.megapixels * 1_000_000;
 
 /** One image resized at a time per core at most: encoding AVIF takes a core for a while. */
 const encoding = createSemaphore(1);
 
 export type Processed =
   | { ok: true; key: string; widths: number[]; width: number; height: number }
-  | { ok: false; reason: 'badType' | 'tooSmall' };
+  | { ok: false; reason: 'badType' | 'tooSmall' | 'tooManyPixels' };
 
 const ENCODE: Record<PhotoExt, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
@@ -49,11 +49,13 @@ function variantWidths(width: number): number[] {
 export async function processPhoto(bytes: Uint8Array, prefix: string): Promise<Processed> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Only the header is read here (no pixels), so its dimensions can be refused with their own message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: 'badType' };
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) return { ok: false, reason: 'badType' };
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) return { ok: false, reason: 'tooManyPixels' };
   return encoding.run(async () => {
     let upright: { data: Buffer; info: OutputInfo };
     try {
@@ -105,13 +107,46 @@ export function removePhotoFiles(key: string, widths: readonly number[]): void {
 }
 
 /** A served variant's name: key, width and one of the formats; nothing else (no folders, no dots). */
-const VARIANT_NAME = /^[1-9]\d{0,14}-[A-Za-z0-9]{12}-[1-9]\d{0,4}\.(avif|webp|jpg)$/;
+const VARIANT_NAME = /^([1-9]\d{0,14}-[A-Za-z0-9]{12})-[1-9]\d{0,4}\.(avif|webp|jpg)$/;
+
+/**
+ * Removes the variant files last written before `writtenBefore` (epoch ms) whose photo key `known` does not
+ * return (it is given every key found); returns how many were removed. Other files are left alone.
+ */
+export async function removeVariantsNotIn(
+  writtenBefore: number,
+  known: (keys: string[]) => Promise<Set<string>>,
+): Promise<number> {
+  const dir = photosDir();
+  if (!fs.existsSync(dir)) return 0;
+  const found = fs.readdirSync(dir).flatMap((name) => {
+    const key = VARIANT_NAME.exec(name)?.[1];
+    const file = path.join(dir, name);
+    try {
+      return key && fs.statSync(file).mtimeMs < writtenBefore ? [{ file, key }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const keep = await known([...new Set(found.map((f) => f.key))]);
+  let removed = 0;
+  for (const { file, key } of found) {
+    if (keep.has(key)) continue;
+    try {
+      fs.rmSync(file, { force: true });
+      removed++;
+    } catch (error) {
+      console.error(`[photos] could not remove ${file}:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return removed;
+}
 
 /** The file and type of a variant named in a URL, or null for any other name. */
 export function variantFile(name: string): { file: string; type: string } | null {
   const match = VARIANT_NAME.exec(name);
   if (!match) return null;
-  const format = PHOTO_FORMATS.find((f) => f.ext === match[1]);
+  const format = PHOTO_FORMATS.find((f) => f.ext === match[2]);
   return format ? { file: path.join(photosDir(), name), type: format.type } : null;
 }
 

@@ -1,14 +1,27 @@
 // Reading a photo upload: multipart only, through the bounded body reader with the photo limit, the
 // file checked for size here and for its real type by storage.server.ts.
-import { PHOTO_LIMITS, PHOTO_MSG } from '~/features/photos/messages.ts';
+import { PHOTO_LIMITS, PHOTO_MSG, PHOTO_UPLOAD_RATE } from '~/features/photos/messages.ts';
 import { PHOTO_BODY_LIMIT, PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
 import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
 import type { FormFields } from '~/lib/http/form-post.server.ts';
+import type { Refused } from '~/lib/http/public-form.server.ts';
+import { takeToken } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export type PhotoUpload =
   | { ok: true; bytes: Uint8Array; caption: string; fields: FormFields }
   | { ok: false; status: number; message: string; field?: string; fields: FormFields };
+
+/**
+ * Counts an upload of the account (whatever its address: each upload costs seconds of a core); over
+ * PHOTO_UPLOAD_RATE, the refusal to send (429 with Retry-After), before the body is read.
+ */
+export async function uploadRateRefusal(userId: number, fields: FormFields | null): Promise<Refused | null> {
+  const taken = await takeToken(`photo-upload:account-${userId}`, PHOTO_UPLOAD_RATE);
+  if (taken.allowed) return null;
+  const headers = { 'Retry-After': String(taken.retryAfterS) };
+  return { kind: 'rejected', status: 429, error: MSG.rateLimited, headers, fields };
+}
 
 /** The photo and caption of an upload form, or why it is refused (413 too large, 400 missing, 415 not a form). */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {

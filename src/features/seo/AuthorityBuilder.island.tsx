@@ -26,6 +26,7 @@ import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
+import { siteOrigin } from '~/lib/origin.ts';
 import { formatDateTr } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField, type TextFieldProps } from '~/lib/ui/fields.tsx';
@@ -564,7 +565,7 @@ export default function AuthorityBuilder({ path, own }: Props) {
   const [loadError, setLoadError] = useState(false);
   const [tab, setTab] = useState('priority');
   const [subTab, setSubTab] = useState('travel-site');
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = siteOrigin();
   const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin, own));
 
   const reload = useCallback(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { publicOrigin } from '~/features/site/origin.ts';
 import {
   absoluteShareUrl,
   clampShareMessage,
@@ -13,6 +12,7 @@ import {
 import { shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
+import { siteOrigin } from '~/lib/origin.ts';
 
 export interface Props {
   /** Page URL, relative or absolute. */
@@ -41,11 +41,7 @@ export default function ShareDialog({ url, businessName }: Props) {
 
   const length = shareMessageLength(custom);
   const share = (network: (typeof DIALOG_NETWORKS)[number]['id']) =>
-    shareTo(
-      network,
-      absoluteShareUrl(url, publicOrigin(window.location.origin)),
-      dialogShareText(type, businessName, custom),
-    );
+    shareTo(network, absoluteShareUrl(url, siteOrigin()), dialogShareText(type, businessName, custom));
 
   return (
     <>

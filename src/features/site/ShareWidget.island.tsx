@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { publicOrigin } from '~/features/site/origin.ts';
 import {
   absoluteShareUrl,
   SHARE_MSG,
@@ -11,6 +10,7 @@ import {
 import { copyLinkWithToast, shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
+import { siteOrigin } from '~/lib/origin.ts';
 
 export interface Props {
   url: string;
@@ -33,7 +33,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const absolute = () => absoluteShareUrl(url, publicOrigin(window.location.origin));
+  const absolute = () => absoluteShareUrl(url, siteOrigin());
   const text = shareTitle(title, businessName);
   const share = (network: ShareNetwork) => shareTo(network, absolute(), text);
   const copy = async () => {

@@ -237,6 +237,13 @@ interface ListingStatsTable {
   count: Defaulted<number>;
 }
 
+/** A visitor whose view of a listing was counted that day (migration 0051): a hash with the day's salt. */
+interface ListingViewVisitorsTable {
+  day: string;
+  businessId: number;
+  visitor: string;
+}
+
 interface SmsNotificationsTable {
   id: Generated<number>;
   phoneNumber: string;
@@ -548,7 +555,7 @@ interface AuditLogTable {
   createdAt: Timestamp;
 }
 
-/** An owner's claim of a listing (migration 0036): method registry | code | admin; status code-sent | pending | verified | rejected. */
+/** An owner's claim of a listing (migration 0036): method registry | code | admin; status code-sent | replaced (a newer code was sent) | pending | verified | rejected. */
 interface BusinessClaimsTable {
   id: Generated<number>;
   businessId: number;
@@ -628,6 +635,7 @@ export interface Database {
   businessChanges: BusinessChangesTable;
   reviewReplies: ReviewRepliesTable;
   listingStats: ListingStatsTable;
+  listingViewVisitors: ListingViewVisitorsTable;
   rateLimits: RateLimitsTable;
   siteRebuilds: SiteRebuildsTable;
   stalePages: StalePagesTable;

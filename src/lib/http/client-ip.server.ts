@@ -48,3 +48,20 @@ export function resolveClientIp(peer: string, forwardedFor: string | null, trust
 export function clientIp(context: { request: Request; clientAddress: string }): string {
   return resolveClientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'));
 }
+
+/**
+ * The network an address is counted under by the rate limits: an IPv4 address itself, an IPv6 address its
+ * /64 (`2001:db8:1:2::/64`), the block one subscriber gets and may take a fresh address from at will.
+ */
+export function limitedNetwork(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}

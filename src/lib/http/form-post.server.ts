@@ -77,12 +77,20 @@ export function sentAnswer(path: string): Response {
 
 /**
  * The form page again (an on-demand route) with the refusal: the page reads `locals.formState`, answers
- * with its status and shows the messages beside the fields and every value as typed.
+ * with its status and shows the messages beside the fields and every value as typed. `answerHeaders`
+ * go on that answer (a rate limit's `Retry-After`, as the JSON answer has it).
  */
-export function formAgain(context: APIContext, page: string, state: FormState): Promise<Response> {
+export async function formAgain(
+  context: APIContext,
+  page: string,
+  state: FormState,
+  answerHeaders?: HeadersInit,
+): Promise<Response> {
   context.locals.formState = state;
   const headers = new Headers(context.request.headers);
   headers.delete('content-type');
   headers.delete('content-length');
-  return context.rewrite(new Request(new URL(page, context.url), { headers }));
+  const response = await context.rewrite(new Request(new URL(page, context.url), { headers }));
+  for (const [name, value] of new Headers(answerHeaders)) response.headers.set(name, value);
+  return response;
 }

@@ -104,12 +104,12 @@ export function refusalAnswer(
   const values = Object.fromEntries(
     Object.entries(form.fields).filter(([name]) => name !== HONEYPOT_FIELD && !keepOut.includes(name)),
   );
-  return formAgain(context, page, {
-    status: form.status,
-    message: form.error,
-    values,
-    errors: fieldErrorsOf(form.issues ?? []),
-  });
+  return formAgain(
+    context,
+    page,
+    { status: form.status, message: form.error, values, errors: fieldErrorsOf(form.issues ?? []) },
+    form.headers,
+  );
 }
 
 /** The answer to a stored form (or a bot's honeypot): 201 JSON to a script, 303 to `sentPage` for a browser. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
 import { type Db, getDb, isPostgres } from '~/lib/db/db.server.ts';
+import { limitedNetwork } from '~/lib/http/client-ip.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -103,12 +104,19 @@ async function takeShared(db: Db, key: string, limit: Limit, now: number): Promi
   return { count: Number(row.count), resetAt: Number(row.resetAt) };
 }
 
+/** The window a key `scope:address` counts in: an IPv6 address's is its /64 (see `limitedNetwork`). */
+function windowKey(key: string): string {
+  const at = key.indexOf(':');
+  return at < 0 ? key : `${key.slice(0, at + 1)}${limitedNetwork(key.slice(at + 1))}`;
+}
+
 /** Fixed-window counter per key (e.g. 'register:1.2.3.0'); counts this call. */
 export async function takeToken(
-  key: string,
+  name: string,
   limit: Limit,
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterS: number }> {
+  const key = windowKey(name);
   const db = getDb();
   const counter = (globalThis as CounterHolder)[COUNTER_KEY];
   const bucket = isPostgres(db)
@@ -131,7 +139,8 @@ export async function rateLimitResponse(scope: string, ip: string, limit: Limit)
 }
 
 /** Gives back a call counted by `takeToken` (e.g. a login that turned out right). */
-export async function refundToken(key: string): Promise<void> {
+export async function refundToken(name: string): Promise<void> {
+  const key = windowKey(name);
   const db = getDb();
   if (isPostgres(db)) {
     await db

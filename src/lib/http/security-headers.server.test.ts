@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeHeaders, SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { completeHeaders, securityHeaders } from '~/lib/http/security-headers.server.ts';
 
 describe('headers of on-demand responses', () => {
   it('declares HTML as UTF-8 and leaves other types and given charsets alone', () => {
@@ -19,7 +19,22 @@ describe('headers of on-demand responses', () => {
     completeHeaders(headers);
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('content-security-policy')).toBe(
-      `script-src 'self', ${SECURITY_HEADERS['Content-Security-Policy']}`,
+      `script-src 'self', ${securityHeaders({})['Content-Security-Policy']}`,
     );
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when SITE_URL is https, for a year and the subdomains', () => {
+    expect(securityHeaders({ SITE_URL: 'https://adiyamanrehberi.com.tr' })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('is not sent when the public origin is plain http', () => {
+    expect(securityHeaders({ SITE_URL: 'http://adiyamanrehberi.com.tr' })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(securityHeaders({ HOST: '0.0.0.0' })).not.toHaveProperty('Strict-Transport-Security');
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteOrigin } from '~/lib/origin.ts';
 
 // Builds live in builds/<id>/ (server/ + client/); builds/current names the active one.
 // A build is written to a fresh folder and only then made current, so a half-written
@@ -52,11 +53,23 @@ export function currentBuildDir(): string | null {
   }
 }
 
-/** True when there is no build or the sources changed after it was made. */
-export function buildIsStale(dir: string | null): boolean {
+/** The file a build keeps the public origin in that its pre-rendered pages were written with. */
+const originFile = (dir: string) => path.join(dir, 'origin');
+
+/** The public origin a build's pre-rendered pages were written with (null for a build that did not say). */
+function builtOrigin(dir: string): string | null {
+  try {
+    return fs.readFileSync(originFile(dir), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** True when there is no build, the sources changed after it was made, or it was made for another origin. */
+export function buildIsStale(dir: string | null, env: NodeJS.ProcessEnv = process.env): boolean {
   if (!dir) return true;
   const stamp = path.join(dir, 'server', 'entry.mjs');
-  return fs.statSync(stamp).mtimeMs < sourcesMtime();
+  return fs.statSync(stamp).mtimeMs < sourcesMtime() || builtOrigin(dir) !== siteOrigin(env);
 }
 
 /** Runs `astro build` into a fresh folder under builds/; resolves with the folder, rejects with the output tail. */
@@ -78,8 +91,10 @@ export function buildInto(id = `${Date.now()}`, env: NodeJS.ProcessEnv = process
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0 && fs.existsSync(path.join(dir, 'server', 'entry.mjs'))) resolve(dir);
-      else {
+      if (code === 0 && fs.existsSync(path.join(dir, 'server', 'entry.mjs'))) {
+        fs.writeFileSync(originFile(dir), siteOrigin(env));
+        resolve(dir);
+      } else {
         fs.rmSync(dir, { recursive: true, force: true });
         reject(new Error(`astro build failed (exit ${code}):\n${output}`));
       }

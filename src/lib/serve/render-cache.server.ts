@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { readChangeCounters } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { isOwnHost, siteOrigin } from '~/lib/origin.ts';
 import { compressBody, compressResponse, type HeaderMap, sendEncoded } from '~/lib/serve/compress.server.ts';
 
 // The render cache (DESIGN §8): the HTML of public pages that depend only on public data, kept
@@ -11,6 +12,13 @@ import { compressBody, compressResponse, type HeaderMap, sendEncoded } from '~/l
 // values, read from the database on every hit, so every process sees a change at once. Requests
 // with a session (cookie or bearer token) never read or fill it; a page that shows anything of
 // the request (a form's answer, a message) does not opt in.
+//
+// What is kept is what every anonymous visitor of the site's own origin gets, by construction: a page is
+// keyed on its path and its normalised query, nothing else; only an anonymous GET fills it (no cookie,
+// no Authorization), and only one addressed to the site's own host (Host, and X-Forwarded-Host when
+// sent) in its own scheme; and a response is not kept when it sets a cookie, says it is private or
+// not to be stored, or varies on anything but the encoding. So a render asked for with a hostile Host,
+// a forwarded header or a session never reaches another visitor.
 
 /** Response header a page sets to be kept; the server removes it before sending. */
 const RENDER_CACHE_HEADER = 'x-render-cache';
@@ -184,6 +192,47 @@ function hasSession(req: http.IncomingMessage): boolean {
 }
 
 /**
+ * The key of a request: its path and its query with the parameters in name order (a page reads them
+ * by name, so `?b=2&a=1` and `?a=1&b=2` are the same page); null for a request target that is not a path.
+ */
+function renderKey(url: string | undefined): string | null {
+  if (!url?.startsWith('/') || url.startsWith('//')) return null;
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Requests whose render every anonymous visitor of the site would get: no cookie of any kind, no
+ * Authorization, and addressed to the site's own host and scheme, also through a proxy's forwarded headers.
+ */
+function rendersAsAnyVisitor(req: http.IncomingMessage): boolean {
+  if (req.headers.cookie !== undefined || req.headers.authorization !== undefined || req.headers.forwarded)
+    return false;
+  if (!isOwnHost(req.headers.host)) return false;
+  const forwardedHost = first(req.headers['x-forwarded-host']);
+  if (forwardedHost !== undefined && !isOwnHost(forwardedHost)) return false;
+  const forwardedProto = first(req.headers['x-forwarded-proto']);
+  return forwardedProto === undefined || `${forwardedProto.trim().toLowerCase()}:` === new URL(siteOrigin()).protocol;
+}
+
+/** Responses that are the visitor's own or say so: never kept. */
+function isPersonal(headers: HeaderMap): boolean {
+  if (headers['set-cookie'] !== undefined) return true;
+  if (/\b(?:no-store|private)\b/i.test(String(headers['cache-control'] ?? ''))) return true;
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return vary.some((name) => name !== 'accept-encoding');
+}
+
+/**
  * Answers a request rendered on demand: from the cache when the page is kept and current,
  * otherwise through `render` with its body compressed; a public page that opts in is kept.
  * Resolves true when the answer came from the cache (Astro's request log did not see it).
@@ -194,11 +243,12 @@ export async function serveOnDemand(
   res: http.ServerResponse,
   render: () => void,
 ): Promise<boolean> {
-  const usable = Boolean(cache?.enabled) && (req.method === 'GET' || req.method === 'HEAD') && !hasSession(req);
+  const key = renderKey(req.url);
+  const usable =
+    Boolean(cache?.enabled) && key !== null && (req.method === 'GET' || req.method === 'HEAD') && !hasSession(req);
   // HEAD is answered from a kept page but never fills one (its body may be left out).
-  const fill = usable && req.method === 'GET';
-  const key = req.url ?? '/';
-  if (usable && cache) {
+  const fill = usable && req.method === 'GET' && rendersAsAnyVisitor(req);
+  if (usable && cache && key !== null) {
     const hit = await cache.get(key).catch(() => null);
     if (hit) {
       res.setHeader(CACHE_STATUS_HEADER, 'HIT');
@@ -211,7 +261,7 @@ export async function serveOnDemand(
       const header = headers[RENDER_CACHE_HEADER];
       delete headers[RENDER_CACHE_HEADER];
       const directive = typeof header === 'string' ? parseDirective(header) : null;
-      if (!fill || !cache || !directive || status !== 200 || headers['set-cookie']) return null;
+      if (!fill || !cache || key === null || !directive || status !== 200 || isPersonal(headers)) return null;
       return (code, head, body) => {
         const entry = cache.put(key, code, head, body, directive);
         res.setHeader(CACHE_STATUS_HEADER, 'MISS');

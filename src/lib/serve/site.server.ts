@@ -2,8 +2,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
-import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { securityHeaders } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
+import { isWellFormedHost } from '~/lib/origin.ts';
 import { type RenderCache, serveOnDemand } from '~/lib/serve/render-cache.server.ts';
 import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 import { loadStaticFiles, type StaticFiles, sendStatic } from '~/lib/serve/static-files.server.ts';
@@ -44,6 +45,18 @@ function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('404 Page Not Found');
   }
+}
+
+/**
+ * A Host that is no host (userinfo as in `127.0.0.1:4321@x`, a path, spaces) cannot make a request URL:
+ * refused with 400 before anything reads it. A request without Host (HTTP/1.0) goes on.
+ */
+function refuseMalformedHost(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const host = req.headers.host;
+  if (host === undefined || isWellFormedHost(host)) return false;
+  res.writeHead(400, { ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  res.end('400 Bad Request');
+  return true;
 }
 
 /** Answers a GET/HEAD for a file of the build (headers and bodies made at load); false when there is none. */
@@ -102,9 +115,10 @@ function createSiteServer({ getBuild, requestLog, renderCache }: SiteServerOptio
       userAgent: req.headers['user-agent'] ?? null,
     });
   return http.createServer((req, res) => {
+    if (refuseMalformedHost(req, res)) return;
     const build = getBuild();
     if (serveStatic(req, res, build, requestLog)) return;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     const started = performance.now();
     void serveOnDemand(renderCache ?? null, req, res, () => {
       void build.handler(req, res, () => sendNotFound(req, res, build));

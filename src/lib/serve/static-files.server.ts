@@ -6,7 +6,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { SECURITY_HEADERS } from '~/lib/http/security-headers.server.ts';
+import { securityHeaders } from '~/lib/http/security-headers.server.ts';
 import { STORED_BROTLI_QUALITY, STORED_GZIP_LEVEL } from '~/lib/serve/compress.server.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -78,7 +78,7 @@ function headersFor(type: string, cacheControl: string, length: number, encoding
   const headers = ['Content-Type', type, 'Cache-Control', cacheControl, 'Content-Length', String(length)];
   if (encoding) headers.push('Content-Encoding', encoding);
   if (vary) headers.push('Vary', 'Accept-Encoding');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.push(name, value);
+  for (const [name, value] of Object.entries(securityHeaders())) headers.push(name, value);
   return headers;
 }
 

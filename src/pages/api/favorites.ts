@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { crossSiteRefusal } from '~/features/admin/auth.server.ts';
 import { syncFavorites } from '~/features/favorites/favorites.server.ts';
 import { favoritesSyncSchema } from '~/features/favorites/schema.ts';
 import { getDb } from '~/lib/db/db.server.ts';
-import { isSameOrigin, jsonError, readJson } from '~/lib/http/http.server.ts';
-import { MSG } from '~/lib/messages.ts';
+import { readJson } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 
@@ -13,9 +13,8 @@ export const prerender = false;
  */
 export const POST: APIRoute = async (context) => {
   const user = context.locals.user;
-  if (user && !context.request.headers.get('authorization') && !isSameOrigin(context.request, context.url)) {
-    return jsonError(403, MSG.crossOrigin);
-  }
+  const refused = user ? crossSiteRefusal(context) : null;
+  if (refused) return refused;
   const body = await readJson(context.request, favoritesSyncSchema);
   if (!body.ok) return body.response;
   const result = await syncFavorites(getDb(), user?.id ?? null, body.data);

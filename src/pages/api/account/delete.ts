@@ -11,8 +11,8 @@ export const prerender = false;
 /** POST /api/account/delete (owner) → deletes the account (KVKK); the listings stay, unowned, and admins are told. */
 export const POST: APIRoute = ownerAccountRoute({
   schema: deleteAccountSchema,
-  act: async (data, owner, context) => {
-    const result = await deleteAccount(getDb(), owner, data.currentPassword);
+  act: async (_data, owner, confirm, context) => {
+    const result = await deleteAccount(getDb(), owner, confirm);
     if (!result.ok) return result;
     context.cookies.delete(SESSION_COOKIE, { path: '/' });
     return { ok: true, done: withNotice(ACCOUNT_PAGES.login, 'hesap-silindi'), body: result };

@@ -10,8 +10,8 @@ export const prerender = false;
 /** POST /api/account/email (owner) → a verification link to the new address; it applies once opened. */
 export const POST: APIRoute = ownerAccountRoute({
   schema: changeEmailSchema,
-  act: async (data, owner, context) => {
-    const result = await requestEmailChange(getDb(), owner, data.currentPassword, data.email, context.url.origin);
+  act: async (data, owner, confirm) => {
+    const result = await requestEmailChange(getDb(), owner, confirm, data.email);
     return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'e-posta-gonderildi') } : result;
   },
 });

@@ -14,6 +14,6 @@ const DONE = withNotice(ACCOUNT_PAGES.forgot, 'sifirlama-gonderildi');
 export const POST: APIRoute = async (context) => {
   const form = await readPublicForm(context, 'account-forgot', forgotSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, ACCOUNT_PAGES.forgot);
-  if (form.kind === 'valid') await requestPasswordReset(getDb(), form.data.email, context.url.origin);
+  if (form.kind === 'valid') await requestPasswordReset(getDb(), form.data.email);
   return accountDone(form.fields, DONE);
 };

@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
-import { ownerLogin } from '~/features/accounts/accounts.server.ts';
+import { signIn } from '~/features/accounts/accounts.server.ts';
 import { accountRefusal, SECRET_FIELDS, setSessionCookie } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
 import { ownerLoginSchema } from '~/features/accounts/schema.ts';
 import { safeNextPath } from '~/features/admin/messages.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
@@ -15,19 +16,13 @@ export const POST: APIRoute = async (context) => {
   const page = ACCOUNT_PAGES.login;
   const form = await readForm(context.request, ownerLoginSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, page, SECRET_FIELDS);
-  const result = await ownerLogin(
-    getDb(),
-    form.data.email,
-    form.data.password,
-    context.clientAddress,
-    context.url.origin,
-  );
+  const result = await signIn(getDb(), form.data.email, form.data.password, clientIp(context));
   if (!result.ok) {
     const refused =
-      'message' in result
-        ? result
-        : result.reason === 'rate-limited'
-          ? { ok: false as const, status: 429, message: MSG.rateLimited }
+      result.reason === 'rate-limited'
+        ? { ok: false as const, status: 429, message: MSG.rateLimited, retryAfterS: result.retryAfterS }
+        : result.reason === 'unverified'
+          ? { ok: false as const, status: 403, message: ACCOUNT_MSG.notVerified }
           : { ok: false as const, status: 401, message: ACCOUNT_MSG.invalidCredentials };
     return accountRefusal(context, form.fields, refused, page, SECRET_FIELDS);
   }

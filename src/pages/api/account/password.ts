@@ -10,8 +10,8 @@ export const prerender = false;
 /** POST /api/account/password (owner) → a new password, confirmed with the current one. */
 export const POST: APIRoute = ownerAccountRoute({
   schema: changePasswordSchema,
-  act: async (data, owner) => {
-    const result = await changePassword(getDb(), owner, data.currentPassword, data.password);
+  act: async (data, owner, confirm) => {
+    const result = await changePassword(getDb(), owner, confirm, data.password);
     return result.ok ? { ok: true, done: withNotice(ACCOUNT_PAGES.dashboard, 'sifre-degisti') } : result;
   },
 });

@@ -15,7 +15,7 @@ export const POST: APIRoute = async (context) => {
   const form = await readPublicForm(context, 'account-signup', signupSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, ACCOUNT_PAGES.signup, SECRET_FIELDS);
   if (form.kind === 'honeypot') return accountDone(form.fields, DONE);
-  const result = await signUp(getDb(), form.data, context.url.origin);
+  const result = await signUp(getDb(), form.data);
   if (!result.ok) return accountRefusal(context, form.fields, result, ACCOUNT_PAGES.signup, SECRET_FIELDS);
-  return accountDone(form.fields, DONE, { ok: true, userId: result.userId });
+  return accountDone(form.fields, DONE);
 };

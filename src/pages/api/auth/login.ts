@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { login } from '~/features/admin/login.server.ts';
+import { signIn } from '~/features/accounts/accounts.server.ts';
+import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/admin/messages.ts';
 import { loginSchema } from '~/features/admin/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
@@ -22,16 +23,21 @@ export const POST: APIRoute = async (context) => {
   const { cookies, url, site } = context;
   const form = await readForm(context.request, loginSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, LOGIN_PAGE, KEEP_OUT);
-  const result = await login(getDb(), form.data.username, form.data.password, clientIp(context));
+  const result = await signIn(getDb(), form.data.username, form.data.password, clientIp(context));
   if (!result.ok) {
-    const limited = result.reason === 'rate-limited';
+    const [status, error] =
+      result.reason === 'rate-limited'
+        ? [429, MSG.rateLimited]
+        : result.reason === 'unverified'
+          ? [403, ACCOUNT_MSG.notVerified]
+          : [401, AUTH_MSG.invalidCredentials];
     return refusalAnswer(
       context,
       {
         kind: 'rejected',
-        status: limited ? 429 : 401,
-        error: limited ? MSG.rateLimited : AUTH_MSG.invalidCredentials,
-        headers: limited ? { 'Retry-After': String(result.retryAfterS) } : undefined,
+        status,
+        error,
+        headers: result.reason === 'rate-limited' ? { 'Retry-After': String(result.retryAfterS) } : undefined,
         fields: form.fields,
       },
       LOGIN_PAGE,

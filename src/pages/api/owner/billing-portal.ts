@@ -9,10 +9,10 @@ import {
   providerErrorResponse,
   stripeClient,
 } from '~/features/payments/stripe-client.server.ts';
-import { publicOrigin } from '~/features/site/origin.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost } from '~/lib/http/form-post.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
+import { siteUrl } from '~/lib/origin.ts';
 
 export const prerender = false;
 
@@ -22,7 +22,7 @@ export const POST: APIRoute = async (context) => {
   if (owner instanceof Response) return owner;
   const config = readPaymentsConfig();
   if (!paymentsEnabled(config)) return notConfiguredResponse();
-  const returnUrl = new URL(ACCOUNT_PAGES.dashboard, publicOrigin(context.url.origin)).href;
+  const returnUrl = siteUrl(ACCOUNT_PAGES.dashboard);
   let url: string | null;
   try {
     url = await billingPortalUrl(getDb(), stripeClient(config), owner.id, returnUrl);

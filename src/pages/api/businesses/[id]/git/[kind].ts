@@ -11,7 +11,7 @@ const tap = (context: Parameters<APIRoute>[0]) => {
   const id = parseRouteId(context.params.id);
   return id === null
     ? Promise.resolve(null)
-    : takeTap(getDb(), id, context.params.kind ?? '', context.request.headers.get('user-agent'));
+    : takeTap(getDb(), id, context.params.kind ?? '', context.request, context.url);
 };
 
 /** GET: counts a tap on the business's WhatsApp, directions or web site link and sends the visitor there. */
@@ -21,7 +21,10 @@ export const GET: APIRoute = async (context) => {
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
 };
 
-/** POST (a link's `ping`, sent by the browser as the phone link opens the dialler): counts the tap. */
+/**
+ * POST (a link's `ping`, sent by the browser as the phone link opens the dialler): counts the tap; a ping
+ * from another site's page is answered the same and not counted.
+ */
 export const POST: APIRoute = async (context) => {
   const target = await tap(context);
   return target ? new Response(null, { status: 204 }) : jsonError(404, MSG.notFound);

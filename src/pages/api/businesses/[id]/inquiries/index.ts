@@ -2,7 +2,6 @@ import type { APIRoute } from 'astro';
 import { createInquiry, takesInquiries } from '~/features/inquiries/inquiries.server.ts';
 import { inquiryPage, inquirySentPage } from '~/features/inquiries/messages.ts';
 import { inquirySchema } from '~/features/inquiries/schema.ts';
-import { publicOrigin } from '~/features/site/origin.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readPublicForm, receivedAnswer, refusalAnswer } from '~/lib/http/public-form.server.ts';
@@ -22,8 +21,7 @@ export const POST: APIRoute = async (context) => {
   const form = await readPublicForm(context, 'inquiry', inquirySchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, inquiryPage(id));
   if (form.kind === 'honeypot') return receivedAnswer(form.fields, {}, inquirySentPage(id));
-  const origin = publicOrigin(context.url.origin);
-  const inquiry = await createInquiry(db, id, form.data, origin, context.locals.user?.id ?? null);
+  const inquiry = await createInquiry(db, id, form.data, context.locals.user?.id ?? null);
   if (!inquiry) return jsonError(404, MSG.businessNotFound);
   return receivedAnswer(form.fields, { inquiry }, inquirySentPage(id));
 };

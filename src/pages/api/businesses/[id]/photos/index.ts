@@ -3,8 +3,9 @@ import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts
 import { listingActorOf } from '~/features/accounts/listing-guard.server.ts';
 import { photosPage } from '~/features/photos/messages.ts';
 import { addPhoto, listingPhotos } from '~/features/photos/photos.server.ts';
-import { readPhotoUpload, wantsJson } from '~/features/photos/upload.server.ts';
+import { readPhotoUpload, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
+import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 
 export const prerender = false;
@@ -25,6 +26,8 @@ export const POST: APIRoute = async (context) => {
   const actor = await listingActorOf(context, db, parseRouteId(context.params.id));
   if (actor instanceof Response) return actor;
   const page = photosPage(actor.business.id);
+  const limited = await uploadRateRefusal(actor.user.id, wantsJson(context.request) ? null : {});
+  if (limited) return refusalAnswer(context, limited, page);
   const upload = await readPhotoUpload(context.request);
   const fields = wantsJson(context.request) ? null : upload.fields;
   if (!upload.ok) return accountRefusal(context, fields, upload, page, []);
