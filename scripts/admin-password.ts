@@ -1,7 +1,7 @@
 // npm run admin:password [-- <new password>] — sets a new admin password and ends the admin's sessions.
 // Without an argument (and without ADMIN_PASSWORD) a random password is generated and printed.
-import { ADMIN_USERNAME, setAdminPassword } from '~/features/admin/admin-users.server.ts';
-import { randomPassword } from '~/features/admin/passwords.server.ts';
+import { ADMIN_USERNAME, setAdminPassword } from '~/features/identity/admin-users.server.ts';
+import { randomPassword } from '~/features/identity/passwords.server.ts';
 import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const given = process.argv[2] || process.env.ADMIN_PASSWORD;

@@ -3,10 +3,10 @@
 import './production.ts';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
+import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
 import { sweepOrphanPhotoFiles } from '~/features/photos/photos.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
 import { getDb, isPostgres } from '~/lib/db/db.server.ts';

@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** The logged-in user of this request's session, if any. */
-    user: import('~/features/admin/sessions.server.ts').SessionUser | null;
+    user: import('~/features/identity/sessions.server.ts').SessionUser | null;
     /** The session token this request carried, if any. */
     sessionToken: string | null;
     /** A browser's form post the endpoint refused, for the form page to show again (lib/http/form-post). */

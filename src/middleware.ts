@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { findSessionUser, sessionTokenFrom } from '~/features/admin/sessions.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import { findSessionUser, sessionTokenFrom } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { hashPassword } from '~/features/admin/passwords.server.ts';
+import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createSession } from '~/features/admin/sessions.server.ts';
+import { createSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
 import { loginAsAdmin } from './support/admin.ts';

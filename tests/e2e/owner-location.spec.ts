@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '~/features/admin/passwords.server.ts';
+import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 import { startTileStub } from './support/tile-stub.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin, setAdminPassword } from '~/features/admin/admin-users.server.ts';
-import { AUTH_MSG, LOGIN_PAGE, PASSWORD_MSG } from '~/features/admin/messages.ts';
-import { createSession, hashToken } from '~/features/admin/sessions.server.ts';
+import { ensureFirstAdmin, setAdminPassword } from '~/features/identity/admin-users.server.ts';
+import { AUTH_MSG, LOGIN_PAGE, PASSWORD_MSG } from '~/features/identity/messages.ts';
+import { createSession, hashToken } from '~/features/identity/sessions.server.ts';
 import { LOGIN_RATE_LIMIT, SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as rebuildRoute from '~/pages/api/admin/rebuild.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
-import { login } from '~/features/admin/login.server.ts';
+import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
+import { login } from '~/features/identity/login.server.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 
 const t = withTestDb();

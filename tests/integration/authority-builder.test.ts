@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
-import { createSession } from '~/features/admin/sessions.server.ts';
+import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
+import { createSession } from '~/features/identity/sessions.server.ts';
 import { AUTHORITY_MSG } from '~/features/seo/authority-builder-schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import * as actionsRoute from '~/pages/api/authority/actions.ts';

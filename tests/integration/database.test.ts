@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSession, deleteSession, findSessionUser } from '~/features/admin/sessions.server.ts';
 import { RequestLogWriter, truncateIp } from '~/features/analytics/request-log.server.ts';
 import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
+import { createSession, deleteSession, findSessionUser } from '~/features/identity/sessions.server.ts';
 import { rankedIds } from '~/lib/db/search-index.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { insertBusiness } from '../support/rows.ts';

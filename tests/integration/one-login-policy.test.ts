@@ -5,10 +5,10 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
-import { ensureFirstAdmin } from '~/features/admin/admin-users.server.ts';
-import { PASSWORD_MSG } from '~/features/admin/messages.ts';
-import { hashPassword } from '~/features/admin/passwords.server.ts';
-import { createSession, findSessionUser } from '~/features/admin/sessions.server.ts';
+import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
+import { PASSWORD_MSG } from '~/features/identity/messages.ts';
+import { hashPassword } from '~/features/identity/passwords.server.ts';
+import { createSession, findSessionUser } from '~/features/identity/sessions.server.ts';
 import { PASSWORD_MIN, SESSION_COOKIE } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as deleteRoute from '~/pages/api/account/delete.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '~/features/admin/sessions.server.ts';
 import { pruneExpiredRecords, retentionDays, SENT_MAIL_RETENTION_DAYS } from '~/features/analytics/retention.server.ts';
+import { createSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_TTL_MS } from '~/lib/constants.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

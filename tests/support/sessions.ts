@@ -1,4 +1,4 @@
-import { createSession } from '~/features/admin/sessions.server.ts';
+import { createSession } from '~/features/identity/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 /** A user with the given role, a verified e-mail address and a live session: its id and the bearer token of that session. */

@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import type { AccountRefusal, Confirmation } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal, ownerOf, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import type { z } from '~/lib/zod.ts';

@@ -10,9 +10,9 @@ import {
   type TokenPurpose,
 } from '~/features/accounts/messages.ts';
 import type { signupSchema } from '~/features/accounts/schema.ts';
-import { checkCurrentPassword, type LoginResult, login } from '~/features/admin/login.server.ts';
-import { hashPassword, passwordProblem } from '~/features/admin/passwords.server.ts';
-import { hashToken, revokeOtherCredentials, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { checkCurrentPassword, type LoginResult, login } from '~/features/identity/login.server.ts';
+import { hashPassword, passwordProblem } from '~/features/identity/passwords.server.ts';
+import { hashToken, revokeOtherCredentials, type SessionUser } from '~/features/identity/sessions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { ownerOf } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';

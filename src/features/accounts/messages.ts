@@ -1,5 +1,5 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
-import { PASSWORD_MSG } from '~/features/admin/messages.ts';
+import { PASSWORD_MSG } from '~/features/identity/messages.ts';
 
 /** The owners' pages (all on demand). */
 export const ACCOUNT_PAGES = {

@@ -1,13 +1,13 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
 import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { logoutAdmin } from '~/features/admin/session-store.ts';
-import { useAdminSession } from '~/features/admin/use-admin-session.ts';
+import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
+import { logoutAdmin } from '~/features/identity/session-store.ts';
+import { useAdminSession } from '~/features/identity/use-admin-session.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';

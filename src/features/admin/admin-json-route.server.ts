@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
 import type { z } from '~/lib/zod.ts';
 

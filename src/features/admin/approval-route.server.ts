@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import { type AuditEntry, recordAudit } from '~/features/desk/audit.server.ts';
+import { type AuditEntry, recordAudit } from '~/features/audit/audit.server.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
 import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';

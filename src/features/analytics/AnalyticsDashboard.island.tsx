@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import {
   ANALYTICS_MSG,
   type AnalyticsOverview,
   type ServerStats,
   type VisitorTraffic,
 } from '~/features/analytics/messages.ts';
+import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
+import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';

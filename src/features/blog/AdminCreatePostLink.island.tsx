@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
+import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 
 /** 'Create New Post' on /blog, shown only to a logged-in admin (the page itself is static). */

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql, type Updateable } from 'kysely';
-import { type Actor, type AuditEntry, recordAudit } from '~/features/desk/audit.server.ts';
+import { type Actor, type AuditEntry, recordAudit } from '~/features/audit/audit.server.ts';
 import {
   BUSINESS_STATUS_LABELS,
   type BusinessSource,

@@ -1,4 +1,4 @@
-import { LOGIN_PAGE } from '~/features/admin/messages.ts';
+import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 
 /**
  * Who may open a desk page: an admin; anyone else signed in sees the refusal (403); a visitor without a

@@ -1,7 +1,7 @@
+import { AUDIT_ACTIONS } from '~/features/audit/messages.ts';
 import type { DeskBusinessFilters } from '~/features/desk/businesses.server.ts';
 import type { InboxFilters } from '~/features/desk/inbox.server.ts';
 import {
-  AUDIT_ACTIONS,
   BUSINESS_SOURCES,
   BUSINESS_STATUSES,
   type BusinessSource,

@@ -1,6 +1,7 @@
 // The operator's desk: its pages, Turkish texts, status lists and the DTOs its pages and endpoints share.
 // Zod-free (schema.ts holds the schemas).
 
+import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
 import { TIER_LABELS } from '~/features/payments/plans.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
 
@@ -155,32 +156,8 @@ export const POST_STATUS_LABELS: Record<string, string> = {
   scheduled: 'Zamanlandı',
 };
 
-/** Audit actions and how the log names them. */
-export const AUDIT_ACTIONS = {
-  'business.approve': 'İşletme onaylandı',
-  'business.reject': 'İşletme reddedildi',
-  'business.edit': 'İşletme düzenlendi',
-  'business.status': 'İşletme durumu değişti',
-  'business.closure': 'İşletme taşındı / kapandı durumu değişti',
-  'business.delete': 'İşletme silindi',
-  'post.publish': 'Yazı yayımlandı',
-  'post.create': 'Yazı taslağı oluşturuldu',
-  'post.edit': 'Yazı düzenlendi',
-  'post.unpublish': 'Yazı yayından kaldırıldı',
-  'post.delete': 'Yazı silindi',
-  'inbox.reply': 'Mesaj yanıtlandı',
-  'inbox.status': 'Mesaj durumu değişti',
-  import: 'Toplu içe aktarma',
-  'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
-  'claim.approve': 'Sahiplik talebi onaylandı',
-  'claim.reject': 'Sahiplik talebi reddedildi',
-  'change.approve': 'İşletme değişikliği onaylandı',
-  'change.reject': 'İşletme değişikliği reddedildi',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
 /** Rows per page of the desk's lists. */
-export const DESK_PAGE_SIZE = 50;
+export const DESK_PAGE_SIZE = AUDIT_PAGE_SIZE;
 
 /** Limits of the reply form. */
 export const REPLY_LIMITS = { subjectMax: 200, bodyMin: 2, bodyMax: 10_000 } as const;

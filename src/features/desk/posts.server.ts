@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import { postColumns, toPost } from '~/features/blog/blog.server.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
-import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
 import { DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { PostEdit } from '~/features/desk/schema.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';

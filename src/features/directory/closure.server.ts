@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
+import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import { asClosure, CLOSURE_LABELS } from '~/features/directory/closure.ts';
 import type { ClosureData } from '~/features/directory/closure-schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
+import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';

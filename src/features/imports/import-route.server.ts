@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import { LOGIN_PAGE } from '~/features/admin/messages.ts';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
-import { recordAudit } from '~/features/desk/audit.server.ts';
+import { recordAudit } from '~/features/audit/audit.server.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
+import { LOGIN_PAGE } from '~/features/identity/messages.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { BULK_PAGE, type BulkImportResult } from '~/features/imports/messages.ts';
 import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';

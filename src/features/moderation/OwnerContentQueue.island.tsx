@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
-import { useAdminSession } from '~/features/admin/use-admin-session.ts';
+import { useAdminSession } from '~/features/identity/use-admin-session.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
 import { apiData } from '~/lib/client/api.ts';

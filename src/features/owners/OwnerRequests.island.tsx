@@ -3,7 +3,7 @@ import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { useAdminSession } from '~/features/admin/use-admin-session.ts';
+import { useAdminSession } from '~/features/identity/use-admin-session.ts';
 import {
   CHANGE_MSG,
   CLAIM_MSG,

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { rejectSchema } from '~/features/admin/approval-schema.ts';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import { recordAudit } from '~/features/desk/audit.server.ts';
-import type { AuditAction } from '~/features/desk/messages.ts';
+import { recordAudit } from '~/features/audit/audit.server.ts';
+import type { AuditAction } from '~/features/audit/messages.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
 import { OWNER_REQUESTS_MSG } from '~/features/owners/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';

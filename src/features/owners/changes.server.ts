@@ -5,9 +5,9 @@
 
 import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
 import { containsProfanity } from '~/features/admin/profanity.ts';
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
 import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
 import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import { formatCoordinate } from '~/features/map/coordinates.ts';

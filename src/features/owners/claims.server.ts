@@ -4,7 +4,7 @@
 // the 'Doğrulanmış işletme' badge; a listing that already has an owner changes hands only by an admin.
 import { randomInt } from 'node:crypto';
 import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
-import { hashToken, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { hashToken, type SessionUser } from '~/features/identity/sessions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/features/admin/sessions.server.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 
 type Access = { owner: SessionUser; status: 200 } | { owner: null; status: 401 | 403 };

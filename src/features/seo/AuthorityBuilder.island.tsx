@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import AdminLoginNotice from '~/features/admin/AdminLoginNotice.tsx';
-import { useAdminSession } from '~/features/admin/use-admin-session.ts';
+import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
+import { useAdminSession } from '~/features/identity/use-admin-session.ts';
 import {
   type ActionRecord,
   AUTHORITY_MSG,

@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '~/features/desk/audit.server.ts';
+import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import { SEO_STRATEGIES, type SeoStrategy } from '~/features/seo/seo-strategies.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { requestRebuild } from '~/lib/serve/rebuild.server.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
 import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
 import {
   type RegistryRecord,

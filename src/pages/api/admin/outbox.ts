@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listOutbox, retryDueMail } from '~/features/mail/mail.server.ts';
 import { OUTBOX_PAGE } from '~/features/mail/messages.ts';
 import { getDb } from '~/lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { rebuildStatus } from '~/lib/serve/rebuild.server.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
 import { getAnalyticsOverview } from '~/features/analytics/analytics.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;

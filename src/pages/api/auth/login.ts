@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { signIn } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
-import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/admin/messages.ts';
-import { loginSchema } from '~/features/admin/schema.ts';
+import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/identity/messages.ts';
+import { loginSchema } from '~/features/identity/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { crossSiteRefusal } from '~/features/admin/auth.server.ts';
-import { deleteSession } from '~/features/admin/sessions.server.ts';
+import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
+import { deleteSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import type { SessionInfo } from '~/features/admin/messages.ts';
+import type { SessionInfo } from '~/features/identity/messages.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { adminOf } from '~/features/admin/auth.server.ts';
-import { LOGIN_PAGE } from '~/features/admin/messages.ts';
+import { recordAudit } from '~/features/audit/audit.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
 import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
-import { recordAudit } from '~/features/desk/audit.server.ts';
+import { adminOf } from '~/features/identity/auth.server.ts';
+import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';

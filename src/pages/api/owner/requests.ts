@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listPendingChanges } from '~/features/owners/changes.server.ts';
 import { listPendingClaims } from '~/features/owners/claims.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listPendingReviews } from '~/features/reviews/reviews.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { listPendingBusinesses } from '~/features/admin/approval.server.ts';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { requireAdmin } from '~/features/admin/auth.server.ts';
+import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { MODERATION_KINDS, MODERATION_MSG, type ModerationKind } from '~/features/moderation/messages.ts';
 import { moderate } from '~/features/moderation/moderation.server.ts';
 import { getDb } from '~/lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { recordAudit } from '~/features/desk/audit.server.ts';
+import { recordAudit } from '~/features/audit/audit.server.ts';
 import { deskAction, routeId, routeKind, savedPath } from '~/features/desk/desk-endpoint.server.ts';
 import { replyToInboxItem } from '~/features/desk/inbox.server.ts';
 import { INBOX_KIND_LABELS, inboxItemPath } from '~/features/desk/messages.ts';

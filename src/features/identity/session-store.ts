@@ -1,4 +1,4 @@
-import type { SessionInfo } from '~/features/admin/messages.ts';
+import type { SessionInfo } from '~/features/identity/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { atom } from '~/lib/client/store.ts';
 

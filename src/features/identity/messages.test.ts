@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '~/features/admin/messages.ts';
+import { safeNextPath } from '~/features/identity/messages.ts';
 
 describe('safeNextPath', () => {
   it('follows only same-site paths after login', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AUDIT_ACTIONS, type AuditAction, DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '~/features/audit/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -80,8 +80,8 @@ export async function listAudit(db: Db, filters: AuditFilters): Promise<{ rows: 
   const rows = await query
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(DESK_PAGE_SIZE)
-    .offset((page - 1) * DESK_PAGE_SIZE)
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
     .execute();
   return {
     total: Number(total),

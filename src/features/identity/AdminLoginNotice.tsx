@@ -1,4 +1,4 @@
-import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { AUTH_MSG } from '~/features/identity/messages.ts';
 
 export interface Props {
   /** Page to return to after logging in. */

@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MSG } from '~/features/admin/messages.ts';
+import { PASSWORD_MSG } from '~/features/identity/messages.ts';
 import { PASSWORD_MIN } from '~/lib/constants.ts';
 import { createSemaphore } from '~/lib/semaphore.ts';
 

@@ -1,4 +1,4 @@
-import { AUTH_MSG } from '~/features/admin/messages.ts';
+import { AUTH_MSG } from '~/features/identity/messages.ts';
 import { z } from '~/lib/zod.ts';
 
 /** The /admin/login form: user name (or e-mail) and password. */

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { carriesSessionCookie, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { carriesSessionCookie, type SessionUser } from '~/features/identity/sessions.server.ts';
 import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 

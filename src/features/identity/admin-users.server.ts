@@ -1,5 +1,5 @@
-import { hashPassword, passwordProblem, randomPassword } from '~/features/admin/passwords.server.ts';
-import { revokeOtherCredentials } from '~/features/admin/sessions.server.ts';
+import { hashPassword, passwordProblem, randomPassword } from '~/features/identity/passwords.server.ts';
+import { revokeOtherCredentials } from '~/features/identity/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export const ADMIN_USERNAME = 'admin';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { $adminSession, loadAdminSession } from '~/features/admin/session-store.ts';
+import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 
 /** The page's admin session (asked for once); `load` runs as soon as an admin is signed in and when it changes. */

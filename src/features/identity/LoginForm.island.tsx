@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { AUTH_MSG } from '~/features/admin/messages.ts';
-import { loginSchema } from '~/features/admin/schema.ts';
+import { AUTH_MSG } from '~/features/identity/messages.ts';
+import { loginSchema } from '~/features/identity/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import type { FormIslandProps } from '~/lib/forms/form-state.ts';
 import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';

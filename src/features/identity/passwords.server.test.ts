@@ -5,7 +5,7 @@ import {
   SCRYPT_CONCURRENCY,
   scryptSlots,
   verifyPassword,
-} from '~/features/admin/passwords.server.ts';
+} from '~/features/identity/passwords.server.ts';
 
 describe('passwords', { timeout: 60_000 }, () => {
   it('verifies the right password and rejects a wrong one or a malformed hash', async () => {

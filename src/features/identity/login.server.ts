@@ -1,8 +1,8 @@
 // Who is signed in is decided here, for admins and owners alike: one login, one limit per client on every
 // password check (login and the current password a signed-in form asks for), one rule on unverified
 // addresses, and a fresh session only at the end of all of them.
-import { hashPassword, verifyPassword } from '~/features/admin/passwords.server.ts';
-import { createSession, type SessionUser } from '~/features/admin/sessions.server.ts';
+import { hashPassword, verifyPassword } from '~/features/identity/passwords.server.ts';
+import { createSession, type SessionUser } from '~/features/identity/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { RATE_LIMITS, refundToken, takeToken } from '~/lib/http/rate-limit.server.ts';
 

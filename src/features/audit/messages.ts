@@ -1,0 +1,28 @@
+// The audit log's vocabulary: every action it records and how the log names it.
+
+/** Audit actions and how the log names them. */
+export const AUDIT_ACTIONS = {
+  'business.approve': 'İşletme onaylandı',
+  'business.reject': 'İşletme reddedildi',
+  'business.edit': 'İşletme düzenlendi',
+  'business.status': 'İşletme durumu değişti',
+  'business.closure': 'İşletme taşındı / kapandı durumu değişti',
+  'business.delete': 'İşletme silindi',
+  'post.publish': 'Yazı yayımlandı',
+  'post.create': 'Yazı taslağı oluşturuldu',
+  'post.edit': 'Yazı düzenlendi',
+  'post.unpublish': 'Yazı yayından kaldırıldı',
+  'post.delete': 'Yazı silindi',
+  'inbox.reply': 'Mesaj yanıtlandı',
+  'inbox.status': 'Mesaj durumu değişti',
+  import: 'Toplu içe aktarma',
+  'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
+  'claim.approve': 'Sahiplik talebi onaylandı',
+  'claim.reject': 'Sahiplik talebi reddedildi',
+  'change.approve': 'İşletme değişikliği onaylandı',
+  'change.reject': 'İşletme değişikliği reddedildi',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Rows per page of the audit log; the desk's other lists page the same way. */
+export const AUDIT_PAGE_SIZE = 50;
