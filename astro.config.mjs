@@ -72,7 +72,14 @@ export default defineConfig({
   outDir: process.env.BUILD_OUT_DIR || './dist',
   // Our endpoints read bodies with their own smaller limits; this bounds anything read past them.
   adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_LIMIT }),
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin/') && !page.includes('/favorilerim') })],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !page.includes('/admin/') && !page.includes('/favorilerim'),
+      // Pages rendered on demand from the data (landings, posts) list themselves there, always current.
+      customSitemaps: [new URL('/sitemap-pages.xml', siteOrigin(process.env)).href],
+    }),
+  ],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   security: {

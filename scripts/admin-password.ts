@@ -1,8 +1,9 @@
 // npm run admin:password [-- <new password>] — sets a new admin password and ends the admin's sessions.
 // Without an argument (and without ADMIN_PASSWORD) a random password is generated and printed.
+
+import { createDb, migrateToLatest } from '~/database.server.ts';
 import { ADMIN_USERNAME, setAdminPassword } from '~/features/identity/admin-users.server.ts';
 import { randomPassword } from '~/features/identity/passwords.server.ts';
-import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 
 const given = process.argv[2] || process.env.ADMIN_PASSWORD;
 const password = given || randomPassword();

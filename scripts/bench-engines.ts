@@ -5,8 +5,8 @@
 // start here, the column is skipped and the bench says so.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { createDb, type Db } from '~/database.server.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
-import { createDb, type Db } from '~/lib/db/db.server.ts';
 import { startPostgres } from '../tests/support/postgres-server.ts';
 import { sampleRegistration } from '../tests/support/registration.ts';
 import { createEmptyPostgresDatabase } from '../tests/support/test-db.ts';

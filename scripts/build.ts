@@ -1,6 +1,6 @@
 // npm run build — migrates and seeds the database if needed, builds into a fresh builds/<id>/ and makes it current.
 
-import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
+import { createDb, migrateToLatest } from '~/database.server.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 

@@ -9,8 +9,8 @@ import {
   databaseTarget,
   isPostgresUrl,
   migrateToLatest,
-} from '~/lib/db/db.server.ts';
-import { syncSearchIndex } from '~/lib/db/search-index.server.ts';
+} from '~/database.server.ts';
+import { syncSearchIndex } from '~/features/search/search-index.server.ts';
 
 /**
  * Tables each engine keeps for itself: migration bookkeeping, the SQLite search index, counters the

@@ -1,7 +1,8 @@
 // npm run demo:remove — deletes the sample businesses, posts and reviews the seed wrote, then rebuilds the
 // site so no pre-rendered page still says it shows sample data.
+
+import { createDb, migrateToLatest } from '~/database.server.ts';
 import { removeDemoData } from '~/features/site/demo.server.ts';
-import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 import { buildSite } from './build.ts';
 
 try {

@@ -1,5 +1,5 @@
 // npm run db:migrate — applies pending migrations to the database (DATABASE_URL for PostgreSQL, else DATABASE_PATH).
-import { createDb, databaseLabel, migrateToLatest } from '~/lib/db/db.server.ts';
+import { createDb, databaseLabel, migrateToLatest } from '~/database.server.ts';
 
 const db = createDb();
 const applied = await migrateToLatest(db);

@@ -1,6 +1,6 @@
 // npm run db:seed — migrates, then fills an empty database with seed data.
 
-import { createDb, databaseLabel, migrateToLatest } from '~/lib/db/db.server.ts';
+import { createDb, databaseLabel, migrateToLatest } from '~/database.server.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 
 const db = createDb();

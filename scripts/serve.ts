@@ -3,13 +3,12 @@
 import './production.ts';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { getDb, isPostgres } from '~/database.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
-import { watchScheduledPosts } from '~/features/desk/posts.server.ts';
 import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
 import { sweepOrphanPhotoFiles } from '~/features/photos/photos.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
-import { getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { refundInMemory, takeInMemory } from '~/lib/http/rate-limit.server.ts';
 import { activateBuild, buildInto, currentBuildDir } from '~/lib/serve/builds.server.ts';
 import { joinPrimary, type Primary, servingProcesses, startPrimary } from '~/lib/serve/processes.server.ts';
@@ -18,6 +17,7 @@ import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
 import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
+import { watchPrerenderedData } from '~/lib/serve/version-rebuilds.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
 export async function ensureAdmin(): Promise<void> {
@@ -61,8 +61,8 @@ async function prepareToServe(): Promise<void> {
 
 /**
  * What one process keeps for the whole site: the retention timer, the rebuild queue, PostgreSQL's
- * shared builds and the scheduled posts. Rebuild on publish (DESIGN §4): astro build in a child process
- * into a fresh builds/<id>/; `load` loads the new build wherever it is served, and only then is it made
+ * shared builds and the rebuild of pre-rendered pages when their data changed. A rebuild (DESIGN §4): astro
+ * build in a child process into a fresh builds/<id>/; `load` loads the new build wherever it is served, and only then is it made
  * current, so requests in flight finish on the old one. On PostgreSQL several processes may serve the
  * site: one builds at a time and all switch to its build (shared-rebuilds.server.ts). `onQueueChange` is
  * told whenever the queue's state may have changed. Returns the function that stops the timers.
@@ -91,13 +91,14 @@ function keepSiteDuties(
   });
   registerRebuildHook(rebuilds);
   const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, switchTo) : async () => {};
-  // Scheduled posts: when a post's publication time comes, the static pages are rebuilt to list it.
-  watchScheduledPosts(db);
+  // The change counters, not the features, say when the pre-rendered pages' data changed (DESIGN §4).
+  const stopVersions = watchPrerenderedData(db, (reason) => rebuilds.requestRebuild(reason));
   return {
     rebuilds,
     current: () => current,
     stop: async () => {
       stopPruning();
+      stopVersions();
       await stopWatching();
     },
   };

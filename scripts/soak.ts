@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openSqlite } from '~/lib/db/db.server.ts';
+import { openSqlite } from '~/database.server.ts';
 import { activateBuild, buildInto } from '~/lib/serve/builds.server.ts';
 import { sampleRegistration } from '../tests/support/registration.ts';
 import { prepareDatabase } from './build.ts';

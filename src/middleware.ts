@@ -1,9 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { getDb } from '~/database.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { findSessionUser, sessionTokenFrom } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { completeHeaders } from '~/lib/http/security-headers.server.ts';
 

@@ -32,6 +32,7 @@ import * as m0046 from './0046_review_replies.ts';
 import * as m0047 from './0047_listing_stats.ts';
 import * as m0050 from './0050_shared_state.ts';
 import * as m0051 from './0051_listing_view_visitors.ts';
+import * as m0052 from './0052_page_versions.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0047_listing_stats': m0047,
   '0050_shared_state': m0050,
   '0051_listing_view_visitors': m0051,
+  '0052_page_versions': m0052,
 };

@@ -1,74 +1,125 @@
-// The rules of the house (DESIGN §3) that a tool can check, run over the whole of src/.
+// The rules of the house (DESIGN §3) that a tool can check, run over the whole of src/, and a self-test
+// that plants each forbidden kind in a copy of the tree and expects the check to catch it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED_ARROWS, HOST_INTERFACE, LISTINGS_OWNER } from '../../tests/support/arrows.ts';
+import { areaOf, type HouseRules, houseViolations } from '../../tests/support/house-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const srcDir = path.join(root, 'src');
 
-function sourceFiles(): string[] {
-  return fs
-    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join('src', file.split(path.sep).join('/')))
-    .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !file.endsWith('.d.ts'));
+function sourceTree(): Map<string, string> {
+  const tree = new Map<string, string>();
+  for (const file of fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
+    const posix = path.posix.join('src', file.split(path.sep).join('/'));
+    if (/\.(ts|tsx|astro)$/.test(posix)) tree.set(posix, fs.readFileSync(path.join(root, posix), 'utf8'));
+  }
+  return tree;
 }
 
-/** Module specifiers a file imports; type-only imports (erased at build) are left out. */
-function importsOf(file: string): string[] {
-  const code = fs.readFileSync(path.join(root, file), 'utf8').replace(/^import type [^;]+;$/gm, '');
-  return [...code.matchAll(/(?:\bfrom|\bimport|\bimport\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
-}
-
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/** Code that can end up in the browser: every .ts/.tsx module of features and lib but the server ones. */
-const isBrowserSide = (file: string) =>
-  /^src\/(features|lib)\//.test(file) && /\.tsx?$/.test(file) && !/\.server\.ts$/.test(file) && !isTest(file);
-const isRoute = (file: string) => file.startsWith('src/pages/');
+const rules: HouseRules = {
+  allowedArrows: new Set(Object.keys(ALLOWED_ARROWS)),
+  listingsOwner: LISTINGS_OWNER,
+  hostInterface: HOST_INTERFACE,
+};
 
 describe('boundaries of the house', () => {
-  const files = sourceFiles();
+  const tree = sourceTree();
 
-  it('browser-side modules import no *.server.ts file and no node: module', () => {
-    const offenders = files.filter(isBrowserSide).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => /\.server(\.ts)?$/.test(spec) || spec.startsWith('node:'))
-        .map((spec) => `${file} → ${spec}`),
-    );
-    expect(offenders).toEqual([]);
+  it('src/ keeps every rule: no SQL in routes, no server code in the browser, lib imports no feature, only listed arrows', () => {
+    expect(houseViolations(tree, rules)).toEqual([]);
   });
 
-  it('browser-side modules take zod only through src/lib/zod.ts (zod/mini), never classic zod', () => {
-    // Classic zod cannot be tree-shaken (~24 KB gzip): one import in an island's graph breaks the
-    // island budget of DESIGN §8.
-    const offenders = files.filter(isBrowserSide).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => spec.startsWith('zod'))
-        .filter((spec) => file !== 'src/lib/zod.ts' || (spec !== 'zod/mini' && spec !== 'zod/v4/locales/en.js'))
-        .map((spec) => `${file} → ${spec}`),
-    );
-    expect(offenders).toEqual([]);
+  it('every allowed arrow exists in the code (the table keeps no stale rows)', () => {
+    const arrows = new Set<string>();
+    for (const [file, code] of tree) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const from = areaOf(file);
+      for (const m of code.matchAll(/(?:\bfrom|\bimport\()\s*['"]~\/features\/([^/'"]+)\//g)) {
+        if (m[1] !== from && file.startsWith('src/features/')) arrows.add(`${from} -> ${m[1]}`);
+      }
+    }
+    expect(Object.keys(ALLOWED_ARROWS).filter((arrow) => !arrows.has(arrow))).toEqual([]);
   });
 
-  it('pages and endpoints never talk SQL: no Kysely import in src/pages', () => {
-    const offenders = files.filter(isRoute).flatMap((file) =>
-      importsOf(file)
-        .filter((spec) => /^kysely(\/|$)/.test(spec))
-        .map((spec) => `${file} → ${spec}`),
-    );
-    expect(offenders).toEqual([]);
+  it('a pair of features importing each other is listed with a reason for each direction', () => {
+    const pairs = Object.keys(ALLOWED_ARROWS).filter((arrow) => {
+      const [from, to] = arrow.split(' -> ');
+      return ALLOWED_ARROWS[`${to} -> ${from}`] !== undefined;
+    });
+    expect(pairs.filter((arrow) => !ALLOWED_ARROWS[arrow])).toEqual([]);
   });
+});
 
-  it('modules that use node:, the database driver, Kysely, Stripe or the sanitizer are named *.server.ts', () => {
-    const offenders = files
-      .filter(
-        (file) =>
-          /^src\/(features|lib)\//.test(file) && !isTest(file) && file.endsWith('.ts') && !file.endsWith('.server.ts'),
-      )
-      .filter((file) =>
-        importsOf(file).some(
-          (spec) => spec.startsWith('node:') || /^(better-sqlite3|kysely|stripe|sanitize-html)$/.test(spec),
-        ),
-      );
-    expect(offenders).toEqual([]);
+describe('the boundary check catches each forbidden kind planted in a copy of the tree', () => {
+  const planted: [kind: string, file: string, code: string][] = [
+    [
+      'SQL in a page through getDb()',
+      'src/pages/planted.astro',
+      "---\nimport { getDb } from '~/database.server.ts';\nconst rows = await getDb().selectFrom('businesses').selectAll().execute();\n---\n<p>{rows.length}</p>\n",
+    ],
+    [
+      'a server import in an .astro <script>',
+      'src/features/directory/Planted.astro',
+      "<div></div>\n<script>\n  import { getDb } from '~/features/search/search.server.ts';\n  getDb;\n</script>\n",
+    ],
+    [
+      'kysely in a .tsx',
+      'src/features/directory/Planted.tsx',
+      "import { sql } from 'kysely';\nexport const x = sql;\n",
+    ],
+    [
+      'a bare fs import in browser code',
+      'src/features/directory/planted-fs.ts',
+      "import fs from 'fs';\nexport const x = fs;\n",
+    ],
+    [
+      'a bare pg import in browser code',
+      'src/lib/client/planted-pg.ts',
+      "import pg from 'pg';\nexport const x = pg;\n",
+    ],
+    [
+      'a bare sharp import in browser code',
+      'src/features/photos/planted.ts',
+      "import sharp from 'sharp';\nexport const x = sharp;\n",
+    ],
+    [
+      'a bare nodemailer import in browser code',
+      'src/features/mail/planted.ts',
+      "import nodemailer from 'nodemailer';\nexport const x = nodemailer;\n",
+    ],
+    [
+      'a template-literal dynamic import',
+      'src/features/blog/planted.server.ts',
+      'export const load = (name: string) => import(`./parts/${name}.ts`);\n',
+    ],
+    [
+      'a lib → feature import',
+      'src/lib/planted.ts',
+      "import { BLOG_MSG } from '~/features/blog/messages.ts';\nexport const x = BLOG_MSG;\n",
+    ],
+    [
+      'an arrow between features that the table does not list',
+      'src/features/favorites/planted.server.ts',
+      "import { recordAudit } from '~/features/audit/audit.server.ts';\nexport const x = recordAudit;\n",
+    ],
+    [
+      'a write of businesses outside the listings core',
+      'src/features/reviews/planted.server.ts',
+      "import type { Db } from '~/lib/db/db.server.ts';\nexport const hide = (db: Db) => db.updateTable('businesses').set({ status: 'hidden' }).execute();\n",
+    ],
+    [
+      'a feature reaching the host other than through its interface',
+      'src/features/blog/planted-host.server.ts',
+      "import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';\nexport const x = clearStalePages;\n",
+    ],
+  ];
+
+  const tree = sourceTree();
+  it.each(planted)('%s', (_kind, file, code) => {
+    const copy = new Map(tree);
+    copy.set(file, code);
+    const found = houseViolations(copy, rules);
+    expect(found.some((line) => line.startsWith(`${file}:`))).toBe(true);
   });
 });

@@ -25,9 +25,11 @@ test.describe('landing pages', () => {
   });
 
   test('category landings are in the sitemap', async ({ request }) => {
-    const index = await (await request.get('/sitemap-0.xml')).text();
-    expect(index).toContain('/ilce/kahta');
-    expect(index).toContain('/kategori/restoranlar');
+    // Landings are rendered on demand; the sitemap index lists the sitemap of those pages.
+    expect(await (await request.get('/sitemap-index.xml')).text()).toContain('/sitemap-pages.xml');
+    const pages = await (await request.get('/sitemap-pages.xml')).text();
+    expect(pages).toContain('/ilce/kahta');
+    expect(pages).toContain('/kategori/restoranlar');
   });
 });
 

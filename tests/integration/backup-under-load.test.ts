@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest, openSqlite } from '~/database.server.ts';
 import { backupDatabase } from '~/lib/db/backup.server.ts';
-import { createDb, migrateToLatest, openSqlite } from '~/lib/db/db.server.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -23,7 +23,7 @@ const moduleUrl = (file: string) => pathToFileURL(path.resolve(file)).href;
 /** Another process storing contact messages (message and event in one transaction) as fast as it can. */
 function startWriter(file: string): { child: ChildProcess; acknowledged: () => number } {
   const script = `
-    const { createDb } = await import(${JSON.stringify(moduleUrl('src/lib/db/db.server.ts'))});
+    const { createDb } = await import(${JSON.stringify(moduleUrl('src/database.server.ts'))});
     const { submitContactMessage } = await import(${JSON.stringify(moduleUrl('src/features/contact/contact.server.ts'))});
     const db = createDb(${JSON.stringify(file)});
     for (let i = 0; ; i++) {

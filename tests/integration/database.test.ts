@@ -4,7 +4,7 @@ import { RequestLogWriter, truncateIp } from '~/features/analytics/request-log.s
 import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
 import { DISTRICTS } from '~/features/directory/districts.ts';
 import { createSession, deleteSession, findSessionUser } from '~/features/identity/sessions.server.ts';
-import { rankedIds } from '~/lib/db/search-index.server.ts';
+import { rankedIds } from '~/features/search/search-index.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest } from '~/database.server.ts';
 import { hasPublicDemoRows, removeDemoData } from '~/features/site/demo.server.ts';
-import { createDb, migrateToLatest } from '~/lib/db/db.server.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 

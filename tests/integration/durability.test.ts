@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '~/lib/db/db.server.ts';
+import { createDb } from '~/database.server.ts';
 import { createTestDb, endPostgresConnections, onPostgres, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -35,7 +35,7 @@ describe('durability', () => {
     // A separate process stores a contact message through the same code the endpoint uses, says so,
     // and is killed at once: no clean shutdown, no checkpoint.
     const script = `
-      const { createDb } = await import(${JSON.stringify(moduleUrl('src/lib/db/db.server.ts'))});
+      const { createDb } = await import(${JSON.stringify(moduleUrl('src/database.server.ts'))});
       const { submitContactMessage } = await import(${JSON.stringify(moduleUrl('src/features/contact/contact.server.ts'))});
       const db = createDb(${JSON.stringify(t.file)});
       const { id } = await submitContactMessage(db, { name: 'Dayanıklılık Testi', email: 'test@ornek.com.tr', subject: 'Kayıt', message: 'Bu mesaj kaybolmamalı.' });

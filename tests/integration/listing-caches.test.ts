@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
-import { loadVocabulary } from '~/features/directory/search.server.ts';
+import { loadVocabulary } from '~/features/search/search.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
 import { LISTINGS_VERSION, readChangeCounters, withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import { withTestDb } from '../support/lifecycle.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpiredRecords, retentionDays, SENT_MAIL_RETENTION_DAYS } from '~/features/analytics/retention.server.ts';
+import { pruneExpiredRecords, SENT_MAIL_RETENTION_DAYS } from '~/features/analytics/retention.server.ts';
 import { createSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_TTL_MS } from '~/lib/constants.ts';
+import { requestLogRetentionDays } from '~/lib/env.server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -96,8 +97,8 @@ describe('retention', () => {
   });
 
   it('takes the retention from REQUEST_LOG_RETENTION_DAYS, 90 days otherwise', () => {
-    expect(retentionDays(undefined)).toBe(90);
-    expect(retentionDays('30')).toBe(30);
-    expect(retentionDays('otuz')).toBe(90);
+    expect(requestLogRetentionDays({})).toBe(90);
+    expect(requestLogRetentionDays({ REQUEST_LOG_RETENTION_DAYS: '30' })).toBe(30);
+    expect(requestLogRetentionDays({ REQUEST_LOG_RETENTION_DAYS: 'otuz' })).toBe(90);
   });
 });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db, migrateToLatest } from '~/database.server.ts';
 import { type ListOptions, listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
-import { createDb, type Db, migrateToLatest } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
 

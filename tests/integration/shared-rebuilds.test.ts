@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '~/lib/db/db.server.ts';
+import { createDb, type Db } from '~/database.server.ts';
 import { buildsRoot } from '~/lib/serve/builds.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
 import { clearStalePages, isPageStale, markPagesStale } from '~/lib/serve/stale-pages.server.ts';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db, migrateToLatest } from '~/lib/db/db.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
+import { createDb, type Db, migrateToLatest } from '~/database.server.ts';
+import type { RebuildStatus } from '~/lib/serve/publish.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { type ServeProcess, startServeProcess, stopServeProcess } from '../support/serve-process.ts';
 

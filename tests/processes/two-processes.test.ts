@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db, migrateToLatest } from '~/database.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { createDb, type Db, migrateToLatest } from '~/lib/db/db.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { type PostgresServer, startPostgres } from '../support/postgres-server.ts';
 import { type ServeProcess, startServeProcess, stopServeProcess } from '../support/serve-process.ts';

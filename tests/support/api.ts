@@ -1,8 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { expect } from 'vitest';
+import { getDb } from '~/database.server.ts';
 import { findSessionUser, sessionTokenFrom } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { MSG } from '~/lib/messages.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
+import type { RebuildStatus } from '~/lib/serve/publish.ts';
 import { registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 
 /** What the test hook answers every rebuild request with: a build under way. */
 export const QUEUED: RebuildStatus = {

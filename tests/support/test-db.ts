@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDb, type Db, migrateToLatest, setDatabase } from '~/lib/db/db.server.ts';
+import { createDb, type Db, migrateToLatest, setDatabase } from '~/database.server.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { POSTGRES_TEMPLATES, postgresDatabaseUrl, testPostgresUrl } from './postgres-server.ts';
 

@@ -13,6 +13,7 @@ import type { signupSchema } from '~/features/accounts/schema.ts';
 import { checkCurrentPassword, type LoginResult, login } from '~/features/identity/login.server.ts';
 import { hashPassword, passwordProblem } from '~/features/identity/passwords.server.ts';
 import { hashToken, revokeOtherCredentials, type SessionUser } from '~/features/identity/sessions.server.ts';
+import { adoptListingsByEmail, releaseListingsOf } from '~/features/listings/transitions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -196,12 +197,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
     .where('id', '=', used.userId)
     .returning('email')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('businesses')
-    .set({ ownerId: used.userId })
-    .where('ownerId', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['ownerEmail']), '=', user.email))
-    .execute();
+  await adoptListingsByEmail(db, used.userId, user.email);
   return { ok: true };
 }
 
@@ -410,11 +406,7 @@ export async function deleteAccount(
   if (refused) return refused;
   const owned = await db.selectFrom('businesses').select(['id', 'name']).where('ownerId', '=', user.id).execute();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('businesses')
-      .set({ ownerId: null, ownerVerified: 0 })
-      .where('ownerId', '=', user.id)
-      .execute();
+    await releaseListingsOf(trx, user.id);
     await trx.updateTable('businessSubscriptions').set({ userId: null }).where('userId', '=', user.id).execute();
     await trx.deleteFrom('userSessions').where('userId', '=', user.id).execute();
     await trx.deleteFrom('accountTokens').where('userId', '=', user.id).execute();

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { type Db, getDb } from '~/database.server.ts';
 import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { type ListingActor, listingActorOf } from '~/features/accounts/listing-guard.server.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import type { z } from '~/lib/zod.ts';

@@ -1,5 +1,6 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
 import { PASSWORD_MSG } from '~/features/identity/messages.ts';
+import { ACCOUNT_DASHBOARD_PATH } from '~/lib/paths.ts';
 
 /** The owners' pages (all on demand). */
 export const ACCOUNT_PAGES = {
@@ -9,7 +10,7 @@ export const ACCOUNT_PAGES = {
   reset: '/hesap/sifre-sifirla',
   verify: '/hesap/dogrula',
   confirmEmail: '/hesap/e-posta-dogrula',
-  dashboard: '/hesabim',
+  dashboard: ACCOUNT_DASHBOARD_PATH,
 } as const;
 
 /** How long each one-time link is valid. */

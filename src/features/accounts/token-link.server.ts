@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
+import { type Db, getDb } from '~/database.server.ts';
 import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 
 /**
  * The page of a one-time link mailed to an owner (`?token=`): the token used once, then 303 to `done`

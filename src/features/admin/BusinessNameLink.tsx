@@ -1,7 +1,9 @@
+import { businessPath } from '~/lib/paths.ts';
+
 /** A business's name linking to its public page, as the approval panel's queues show it. */
 export function BusinessNameLink({ id, name }: { id: number; name: string }) {
   return (
-    <a href={`/business/${id}`} className="hover:underline">
+    <a href={businessPath(id)} className="hover:underline">
       {name}
     </a>
   );

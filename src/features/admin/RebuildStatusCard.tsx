@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
-import { REBUILD_MSG } from '~/lib/serve/rebuild-status.ts';
+import { REBUILD_MSG } from '~/lib/serve/publish.ts';
 import { formatDateTr, formatDecimal } from '~/lib/text.ts';
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {

@@ -1,33 +1,27 @@
 import type { APIRoute } from 'astro';
-import { type AuditEntry, recordAudit } from '~/features/audit/audit.server.ts';
+import { type Db, getDb } from '~/database.server.ts';
+import type { Actor } from '~/features/audit/audit.server.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import { MSG } from '~/lib/messages.ts';
 
-/** An approval decision taken: what the audit log records of it and the JSON answer. */
-export interface Decision {
-  audit: Pick<AuditEntry, 'action' | 'summary' | 'details'>;
-  body: object;
-}
-
 /**
  * An admin's decision on a pending business (`/api/businesses/{id}/…`): the admin guard (401/403), the
- * id (404 for none), then the decision; null names no business (404), a Response is a refusal of the
- * request. The decision is written to the audit log before the answer.
+ * id (404 for none), then the decision, which the listings core records in the audit log; null names no
+ * business (404), a Response is a refusal of the request, anything else is the JSON answer.
  */
-export function approvalRoute(decide: (db: Db, id: number, request: Request) => Promise<Decision | Response | null>) {
+export function approvalRoute(
+  decide: (db: Db, id: number, request: Request, admin: Actor) => Promise<object | Response | null>,
+) {
   const route: APIRoute = async (context) => {
     const admin = adminOf(context);
     if (admin instanceof Response) return admin;
     const id = parseRouteId(context.params.id);
-    const db = getDb();
-    const decision = id === null ? null : await decide(db, id, context.request);
+    const decision = id === null ? null : await decide(getDb(), id, context.request, admin);
     if (decision instanceof Response) return decision;
     if (!decision) return jsonError(404, MSG.businessNotFound);
-    await recordAudit(db, admin, { ...decision.audit, targetType: 'business', targetId: id });
-    return Response.json(decision.body);
+    return Response.json(decision);
   };
   return route;
 }

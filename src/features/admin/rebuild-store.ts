@@ -1,6 +1,6 @@
 import { apiData } from '~/lib/client/api.ts';
 import { atom } from '~/lib/client/store.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
+import type { RebuildStatus } from '~/lib/serve/publish.ts';
 
 /** Latest rebuild status seen by the admin pages (null until loaded, or when it could not be read). */
 export const $rebuildStatus = atom<RebuildStatus | null>(null);

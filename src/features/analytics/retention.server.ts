@@ -1,16 +1,10 @@
 import { pruneListingStats } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { requestLogRetentionDays } from '~/lib/env.server.ts';
 
-/** Days request-log rows are kept (KVKK: no longer than needed); REQUEST_LOG_RETENTION_DAYS overrides. */
-const DEFAULT_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the server deletes what has expired while it runs. */
 const PRUNE_INTERVAL_MS = 6 * 60 * 60_000;
-
-export function retentionDays(value = process.env.REQUEST_LOG_RETENTION_DAYS): number {
-  const days = Number(value);
-  return value && Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
-}
 
 /** Days a delivered e-mail stays in the outbox: long enough to answer "did it go out?", no longer. */
 export const SENT_MAIL_RETENTION_DAYS = 30;
@@ -23,7 +17,7 @@ export const SENT_MAIL_RETENTION_DAYS = 30;
 export async function pruneExpiredRecords(
   db: Db,
   now = new Date(),
-  days = retentionDays(),
+  days = requestLogRetentionDays(),
 ): Promise<{ sessions: number; tokens: number; sentMail: number; requests: number }> {
   await pruneListingStats(db, now);
   const nowIso = now.toISOString();

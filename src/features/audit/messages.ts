@@ -21,6 +21,13 @@ export const AUDIT_ACTIONS = {
   'claim.reject': 'Sahiplik talebi reddedildi',
   'change.approve': 'İşletme değişikliği onaylandı',
   'change.reject': 'İşletme değişikliği reddedildi',
+  'claim.verify': 'Sahiplik kanıtla doğrulandı',
+  'photo.approve': 'Fotoğraf onaylandı',
+  'photo.reject': 'Fotoğraf reddedildi',
+  'review.approve': 'Yorum onaylandı',
+  'review.reject': 'Yorum reddedildi',
+  'reply.approve': 'Yorum yanıtı onaylandı',
+  'reply.reject': 'Yorum yanıtı reddedildi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

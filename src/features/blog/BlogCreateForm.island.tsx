@@ -9,6 +9,7 @@ import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { postPath } from '~/lib/paths.ts';
 import { slugify } from '~/lib/text.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
@@ -68,7 +69,7 @@ export default function BlogCreateForm({ state }: Props) {
       if (post.publishStatus === 'published') {
         showToast({ title: BLOG_FORM_MSG.createdTitle, description: BLOG_FORM_MSG.createdText });
         setLeaving(true);
-        setTimeout(() => window.location.assign(`/blog/${post.slug}`), REDIRECT_DELAY_MS);
+        setTimeout(() => window.location.assign(postPath(post.slug)), REDIRECT_DELAY_MS);
         return;
       }
       showToast({ title: BLOG_FORM_MSG.createdTitle, description: BLOG_FORM_MSG.draftSavedText });

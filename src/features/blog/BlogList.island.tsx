@@ -10,6 +10,7 @@ import {
 import { BLOG_MSG, type BlogPostSummary } from '~/features/blog/messages.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
+import { postPath } from '~/lib/paths.ts';
 import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';
 
 export interface Props {
@@ -45,7 +46,7 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
           </span>
         </div>
         <h3 className={`mt-3 font-bold text-slate-900 ${featured ? 'text-xl' : 'text-lg'}`}>
-          <a href={`/blog/${post.slug}`} className="hover:text-brand-700 hover:underline">
+          <a href={postPath(post.slug)} className="hover:text-brand-700 hover:underline">
             {post.title}
           </a>
         </h3>

@@ -1,5 +1,6 @@
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { DEFAULT_OG_IMAGE, SITE_NAME } from '~/features/site/site.ts';
+import { postPath } from '~/lib/paths.ts';
 
 /** Page metadata of a post (SPEC §2): metaTitle or '{title} | site blog', metaDescription or excerpt. */
 export function blogPostMeta(post: BlogPost): {
@@ -12,13 +13,13 @@ export function blogPostMeta(post: BlogPost): {
     title: post.metaTitle ?? `${post.title} | ${SITE_NAME} Blog`,
     description: post.metaDescription ?? post.excerpt,
     keywords: post.targetKeywords,
-    canonical: `/blog/${post.slug}`,
+    canonical: postPath(post.slug),
   };
 }
 
 /** BlogPosting structured data of a post. */
 export function blogPostingJsonLd(post: BlogPost, origin: string): object {
-  const url = new URL(`/blog/${post.slug}`, origin).href;
+  const url = new URL(postPath(post.slug), origin).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

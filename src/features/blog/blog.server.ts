@@ -7,8 +7,7 @@ import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable, Database } from '~/lib/db/schema.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
+import { visitorHashSecret } from '~/lib/env.server.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
 
 type PostRow = Selectable<BlogPostsTable>;
@@ -89,6 +88,20 @@ export async function findPublishedPost(db: Db, slug: string, now = new Date()):
   return row ? toPost(row) : null;
 }
 
+/**
+ * Seconds until the next scheduled post becomes public, or undefined when none is scheduled: its time
+ * coming is no write, so the pages that list posts are kept no longer than that.
+ */
+export async function secondsUntilNextScheduledPost(db: Db, now = new Date()): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('blogPosts')
+    .select((eb) => eb.fn.min('publishedAt').as('next'))
+    .where('publishStatus', '=', 'published')
+    .where('publishedAt', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? Math.max(1, Math.ceil((Date.parse(row.next) - now.getTime()) / 1000)) : undefined;
+}
+
 /** Up to 3 other published posts of the same category (SPEC §2 'İlgili Yazılar'). */
 export async function listRelatedPosts(
   db: Db,
@@ -107,10 +120,8 @@ export async function listRelatedPosts(
   return rows.map(toSummary);
 }
 
-/** A stored post and, when it was published, the rebuild that puts it on the static pages. */
-export type CreatePostResult =
-  | { ok: true; post: BlogPost; rebuild: RebuildStatus | null }
-  | { ok: false; reason: 'slug-taken' };
+/** A stored post (the blog's pages show it at once: their versions move with every write to a post). */
+export type CreatePostResult = { ok: true; post: BlogPost } | { ok: false; reason: 'slug-taken' };
 
 /** The stored columns of a post's editable fields, written the same way by create and edit: content
  * sanitized (or rendered from Markdown), lists as JSON, reading time from the stored content. */
@@ -134,7 +145,7 @@ export function postColumns(input: Omit<BlogPostData, 'relatedBusinessIds'>) {
 
 /**
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
- * computed, publishedAt set when published, and a rebuild of the static pages queued. A slug already in use
+ * computed, publishedAt set when published. A slug already in use
  * gives 'slug-taken' and writes nothing.
  */
 export async function createPost(
@@ -160,7 +171,7 @@ export async function createPost(
   );
   if (!row) return { ok: false, reason: 'slug-taken' };
   const post = toPost(row);
-  return { ok: true, post, rebuild: published ? requestRebuild(`yazı yayımlandı: ${post.slug}`) : null };
+  return { ok: true, post };
 }
 
 // Visitor ids are hashed with a per-process secret: the raw IP and user agent are never stored. It lives
@@ -168,7 +179,7 @@ export async function createPost(
 // today's visitors count again.
 const SECRET_KEY = Symbol.for('adiyaman-rehberi.visitor-secret');
 const secretHolder = globalThis as { [SECRET_KEY]?: string };
-secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex');
+secretHolder[SECRET_KEY] ??= visitorHashSecret() ?? randomBytes(32).toString('hex');
 const visitorSecret = secretHolder[SECRET_KEY];
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

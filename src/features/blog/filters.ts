@@ -1,5 +1,6 @@
 // The filters of /blog as a query: read by the on-demand /blog/search page and by the list's island.
 import { BLOG_FILTER_CATEGORIES } from '~/features/blog/categories.ts';
+import { BLOG_PATH } from '~/lib/paths.ts';
 import { type QueryAddress, queryChoice, queryText } from '~/lib/query-state.ts';
 
 /** The category filter's 'Tümü' choice. */
@@ -10,7 +11,7 @@ export type BlogFilters = { q: string; category: string };
 export const NO_BLOG_FILTERS: BlogFilters = { q: '', category: ALL_CATEGORIES };
 
 /** /blog is pre-rendered; a filtered list is rendered on demand by /blog/search from its query. */
-export const BLOG_ADDRESS: QueryAddress = { filtered: '/blog/search', plain: '/blog' };
+export const BLOG_ADDRESS: QueryAddress = { filtered: `${BLOG_PATH}/search`, plain: BLOG_PATH };
 
 /** The filters of a query: free text `q` and one of the filter categories (else 'Tümü'). */
 export function readBlogFilters(params: URLSearchParams): BlogFilters {

@@ -1,26 +1,19 @@
-import { type Expression, type SqlBool, sql, type Updateable } from 'kysely';
-import { type Actor, type AuditEntry, recordAudit } from '~/features/audit/audit.server.ts';
-import {
-  BUSINESS_STATUS_LABELS,
-  type BusinessSource,
-  type BusinessStatus,
-  businessStatusLabel,
-  DESK_PAGE_SIZE,
-} from '~/features/desk/messages.ts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Actor } from '~/features/audit/audit.server.ts';
+import { type BusinessSource, type BusinessStatus, DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { BusinessEdit } from '~/features/desk/schema.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
-import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
+import { deleteListing, editListing, setListingStatus } from '~/features/listings/transitions.server.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import { csvCell } from '~/lib/csv.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import type { Business, Database } from '~/lib/db/schema.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
+import type { Business } from '~/lib/db/schema.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // Every business, whatever its status: the desk's list, search and filters, admin edits, status
-// changes, deletion and the CSV export. Changes to what the public sees queue a rebuild; the search
-// index follows the table through its triggers (only approved businesses are listed).
+// changes, deletion (written by the listings core) and the CSV export. Pages showing listings follow the
+// listings' version by themselves; the search index follows the table through its triggers (only approved businesses are listed).
 
 export interface DeskBusinessFilters {
   q?: string;
@@ -107,30 +100,9 @@ function editColumns(input: BusinessEdit) {
   };
 }
 
-/** Pages to rebuild when a business that is (or was) public changes. */
-function queueRebuildFor(before: Pick<Business, 'status' | 'name'>, after: string, reason: string) {
-  return before.status === 'approved' || after === 'approved' ? requestRebuild(`${reason}: ${before.name}`) : null;
-}
-
-/** Writes columns of a business (and when it changed) and records the admin's action in the audit log. */
-async function writeBusiness(
-  db: Db,
-  actor: Actor,
-  id: number,
-  columns: Updateable<Database['businesses']>,
-  audit: Omit<AuditEntry, 'targetType' | 'targetId'>,
-): Promise<void> {
-  await db
-    .updateTable('businesses')
-    .set({ ...columns, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-  await recordAudit(db, actor, { ...audit, targetType: 'business', targetId: id });
-}
-
 /**
- * Writes an admin's edit: only the columns that changed, recorded in the audit log by name with their
- * old and new values. Null for an unknown id.
+ * Writes an admin's edit through the listings core: only the columns that changed, recorded in the audit
+ * log by their labels with old and new values. Null for an unknown id.
  */
 export async function updateBusiness(
   db: Db,
@@ -138,26 +110,12 @@ export async function updateBusiness(
   input: BusinessEdit,
   actor: Actor,
 ): Promise<{ changed: string[] } | null> {
-  const before = await findDeskBusiness(db, id);
-  if (!before) return null;
-  const columns = editColumns(input);
-  const changes = Object.fromEntries(
-    Object.entries(columns).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value),
-  );
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return { changed };
-  await writeBusiness(db, actor, id, changes, {
-    action: 'business.edit',
-    summary: `${columns.name} (#${id}): ${changed.join(', ')}`,
-    details: Object.fromEntries(
-      changed.map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
-    ),
-  });
-  queueRebuildFor(before, before.status, 'işletme düzenlendi');
-  return { changed };
+  const edited = await editListing(db, id, editColumns(input), actor);
+  if (!edited) return null;
+  return { changed: edited.changed };
 }
 
-/** Changes a business's status (a rejection keeps its reason). Null for an unknown id. */
+/** Changes a business's status through the listings core (which mails the owner as the approval panel does). */
 export async function setBusinessStatus(
   db: Db,
   id: number,
@@ -165,43 +123,18 @@ export async function setBusinessStatus(
   reason: string,
   actor: Actor,
 ): Promise<{ id: number; status: BusinessStatus } | null> {
-  const before = await findDeskBusiness(db, id);
-  if (!before) return null;
-  const rejectionReason = status === 'rejected' ? reason || before.rejectionReason : null;
-  await writeBusiness(
-    db,
-    actor,
-    id,
-    { status, rejectionReason },
-    {
-      action: 'business.status',
-      summary: `${before.name} (#${id}): ${businessStatusLabel(before.status)} → ${BUSINESS_STATUS_LABELS[status]}`,
-      details: { from: before.status, to: status, ...(reason ? { reason } : {}) },
-    },
-  );
-  queueRebuildFor(before, status, 'işletme durumu değişti');
+  const done = await setListingStatus(db, id, status, reason, actor);
+  if (!done) return null;
   return { id, status };
 }
 
 /**
- * Deletes a business with its photos, reviews, inquiries, favourites and subscriptions (the foreign
- * keys cascade; the photos' files go once the rows are gone) and takes it out of the search index
- * (trigger). Null for an unknown id.
+ * Deletes a business through the listings core (its photos, reviews, inquiries, favourites and
+ * subscriptions go by cascade, and it leaves the search index). Null for an unknown id.
  */
 export async function deleteBusiness(db: Db, id: number, actor: Actor): Promise<{ id: number; name: string } | null> {
-  const before = await findDeskBusiness(db, id);
+  const before = await deleteListing(db, id, actor);
   if (!before) return null;
-  const photos = await listingsPhotoFiles(db, [id]);
-  await db.deleteFrom('businesses').where('id', '=', id).execute();
-  removeFilesOf(photos);
-  await recordAudit(db, actor, {
-    action: 'business.delete',
-    targetType: 'business',
-    targetId: id,
-    summary: `${before.name} (#${id})`,
-    details: { status: before.status, category: before.category, district: before.district },
-  });
-  queueRebuildFor(before, 'deleted', 'işletme silindi');
   return { id, name: before.name };
 }
 

@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
+import { type Db, getDb } from '~/database.server.ts';
 import { DESK_MSG, type InboxKind, inboxKindOf, SAVED_QUERY } from '~/features/desk/messages.ts';
 import { deleteConfirmSchema } from '~/features/desk/schema.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { type FieldTypes, isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { type ApiIssue, jsonError } from '~/lib/http/http.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';

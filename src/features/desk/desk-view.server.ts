@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
+import { type Db, getDb } from '~/database.server.ts';
 import { deskAccess } from '~/features/desk/desk-page.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 

@@ -120,7 +120,7 @@ export const REPLY_EMAIL_LABELS: Record<string, string> = {
   sent: 'e-posta gönderildi',
 };
 
-export const BUSINESS_STATUS_LABELS = {
+const BUSINESS_STATUS_LABELS = {
   pending: 'Onay bekliyor',
   approved: 'Yayında',
   hidden: 'Gizli',

@@ -5,13 +5,12 @@ import type { BlogPost } from '~/features/blog/messages.ts';
 import { DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { PostEdit } from '~/features/desk/schema.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
-import { markPagesStale } from '~/lib/serve/stale-pages.server.ts';
+import { postPath } from '~/lib/paths.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // Every post, whatever its status: edit (same sanitizing as create), rename with the old slug kept
-// as a 301, unpublish, delete and scheduled publishing. A change to a public post marks its pre-rendered
-// pages stale (served on demand until the rebuild it queues is live).
+// as a 301, unpublish, delete and scheduled publishing. The blog's pages notice each write by themselves
+// (the 'posts' version, migration 0052) and a scheduled post's time (they are kept no longer than that).
 
 export interface DeskPostRow {
   id: number;
@@ -81,14 +80,6 @@ export async function findSlugRedirect(db: Db, slug: string, now = new Date()): 
   return row?.slug ?? null;
 }
 
-const blogPath = (slug: string) => `/blog/${slug}`;
-
-/** After a change to a post: its pages are stale and, when it is or was public, the site is rebuilt. */
-function afterPostChange(slugs: string[], wasOrIsPublished: boolean, reason: string): void {
-  markPagesStale([...new Set(slugs)].map(blogPath));
-  if (wasOrIsPublished) requestRebuild(reason);
-}
-
 export type UpdatePostResult = { ok: true; changed: string[] } | { ok: false; reason: 'not-found' | 'slug-taken' };
 
 /**
@@ -139,18 +130,13 @@ export async function updatePost(
     action: publishing ? 'post.publish' : 'post.edit',
     targetType: 'post',
     targetId: id,
-    summary: `${input.title} (/blog/${input.slug}): ${changed.join(', ')}`,
+    summary: `${input.title} (${postPath(input.slug)}): ${changed.join(', ')}`,
     details: Object.fromEntries(
       changed
         .filter((name) => name !== 'content')
         .map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
     ),
   });
-  afterPostChange(
-    [before.slug, input.slug],
-    before.publishStatus === 'published' || published,
-    `yazı düzenlendi: ${input.slug}`,
-  );
   return { ok: true, changed };
 }
 
@@ -178,14 +164,8 @@ export async function setPostStatus(
     action: publishStatus === 'published' ? 'post.publish' : 'post.unpublish',
     targetType: 'post',
     targetId: id,
-    summary: `${before.title} (/blog/${before.slug})`,
+    summary: `${before.title} (${postPath(before.slug)})`,
   });
-  const oldSlugs = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
-  afterPostChange(
-    [before.slug, ...oldSlugs.map((r) => r.oldSlug)],
-    true,
-    `yazı ${publishStatus === 'published' ? 'yayımlandı' : 'yayından kaldırıldı'}: ${before.slug}`,
-  );
   return { id, slug: before.slug, publishStatus };
 }
 
@@ -193,50 +173,13 @@ export async function setPostStatus(
 export async function deletePost(db: Db, id: number, actor: Actor): Promise<{ id: number; slug: string } | null> {
   const before = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!before) return null;
-  const oldSlugs = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
   await db.deleteFrom('blogPosts').where('id', '=', id).execute();
   await recordAudit(db, actor, {
     action: 'post.delete',
     targetType: 'post',
     targetId: id,
-    summary: `${before.title} (/blog/${before.slug})`,
+    summary: `${before.title} (${postPath(before.slug)})`,
     details: { publishStatus: before.publishStatus, category: before.category },
   });
-  afterPostChange(
-    [before.slug, ...oldSlugs.map((r) => r.oldSlug)],
-    before.publishStatus === 'published',
-    `yazı silindi: ${before.slug}`,
-  );
   return { id, slug: before.slug };
-}
-
-/** Slugs of scheduled posts whose time came in (since, now]. */
-export async function dueScheduledPosts(db: Db, since: Date, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('blogPosts')
-    .select('slug')
-    .where('publishStatus', '=', 'published')
-    .where('publishedAt', '>', since.toISOString())
-    .where('publishedAt', '<=', now.toISOString())
-    .execute();
-  return rows.map((r) => r.slug);
-}
-
-/**
- * Watches for scheduled posts whose time has come and queues the rebuild that lists them (the
- * on-demand post page shows them from that moment). Returns the function that stops watching.
- */
-export function watchScheduledPosts(db: Db, intervalMs = 30_000): () => void {
-  let since = new Date();
-  const timer = setInterval(() => {
-    const now = new Date();
-    void dueScheduledPosts(db, since, now).then((slugs) => {
-      since = now;
-      if (slugs.length === 0) return;
-      markPagesStale(slugs.map(blogPath));
-      requestRebuild(`zamanlanan yazı yayında: ${slugs.join(', ')}`);
-    });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

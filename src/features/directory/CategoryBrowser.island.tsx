@@ -8,8 +8,10 @@ import {
 } from '~/features/directory/list-filters.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
+import { businessesInCategoryPath } from '~/lib/paths.ts';
 import { foldTr } from '~/lib/text.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
@@ -51,10 +53,7 @@ export default function CategoryBrowser({ categories, search }: Props) {
           </label>
           <div className="mt-2 flex max-w-md gap-2">
             <QueryInput id={inputId} value={state.q} update={update} placeholder="Örn. sağlık, kuaför, otel" />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
+            <button type="submit" className={buttonClass('primary', 'md')}>
               Ara
             </button>
           </div>
@@ -72,7 +71,7 @@ export default function CategoryBrowser({ categories, search }: Props) {
           {shown.map((c) => (
             <li key={c.name}>
               <a
-                href={`/businesses?category=${encodeURIComponent(c.name)}`}
+                href={businessesInCategoryPath(c.name)}
                 className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
               >
                 {c.icon && <SpriteIcon name={c.icon} className="h-8 w-8 shrink-0 text-brand-700" />}

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
+import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
-import { DIRECTORY_MSG, searchParamsFor, telHref, tierLabel } from '~/features/directory/display.ts';
+import { businessCardModel } from '~/features/directory/card-model.ts';
+import { DIRECTORY_MSG, searchParamsFor } from '~/features/directory/display.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   categories: { name: string; businessCount: number }[];
@@ -99,10 +101,7 @@ export default function HomeSearch({ categories }: Props) {
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
             />
           </div>
-          <button
-            type="submit"
-            className="self-end rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <button type="submit" className={`self-end ${buttonClass('primary', 'md')}`}>
             Ara
           </button>
         </form>
@@ -117,30 +116,28 @@ export default function HomeSearch({ categories }: Props) {
             </p>
             {results.businesses.length > 0 && (
               <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto sm:grid-cols-2">
-                {results.businesses.map((b) => (
-                  <li key={b.id} className="rounded-lg border border-slate-200 p-3">
-                    <p className="font-semibold">
-                      {b.name}{' '}
-                      {tierLabel(b.subscriptionTier) && (
-                        <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                          {tierLabel(b.subscriptionTier)}
-                        </span>
-                      )}
-                    </p>
-                    <BusinessMeta category={b.category} district={b.district} rating={b.rating} />
-                    <p className="text-sm text-slate-700">{b.address}</p>
-                    <div className="mt-2 flex gap-2 text-sm">
-                      <a href={`/business/${b.id}`} className="font-semibold text-brand-700 hover:underline">
-                        Detaylar
-                      </a>
-                      {b.phone && (
-                        <a href={telHref(b.phone)} className="font-semibold text-brand-700 hover:underline">
-                          Ara
+                {results.businesses.map((b) => {
+                  const card = businessCardModel(b);
+                  return (
+                    <li key={b.id} className="rounded-lg border border-slate-200 p-3">
+                      <p className="font-semibold">
+                        {b.name} <TierBadge badge={card.tier} />
+                      </p>
+                      <BusinessMeta meta={card.meta} rating={b.rating} />
+                      <p className="text-sm text-slate-700">{b.address}</p>
+                      <div className="mt-2 flex gap-2 text-sm">
+                        <a href={card.href} className="font-semibold text-brand-700 hover:underline">
+                          Detaylar
                         </a>
-                      )}
-                    </div>
-                  </li>
-                ))}
+                        {card.callHref && (
+                          <a href={card.callHref} className="font-semibold text-brand-700 hover:underline">
+                            Ara
+                          </a>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             {results.total > results.businesses.length && (

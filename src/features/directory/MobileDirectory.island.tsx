@@ -1,7 +1,9 @@
 import { type ReactNode, useId, useMemo } from 'react';
-import { BusinessMeta } from '~/features/directory/BusinessMeta.tsx';
+import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
-import { contactAction, DIRECTORY_MSG, tierLabel } from '~/features/directory/display.ts';
+import { businessCardModel } from '~/features/directory/card-model.ts';
+import { closedRank } from '~/features/directory/closure.ts';
+import { contactAction, DIRECTORY_MSG } from '~/features/directory/display.ts';
 import {
   MOBILE_LIST_ADDRESS,
   type MobileListFilters,
@@ -13,6 +15,7 @@ import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
 import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   businesses: BusinessSummary[];
@@ -78,7 +81,10 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
     const list = indexed
       .filter(({ b, text }) => (!category || b.category === category) && words.every((w) => text.includes(w)))
       .map(({ b }) => b);
-    return sort === 'az' ? [...list].sort((x, y) => trCollator.compare(x.name, y.name)) : list;
+    // The server's order ranks closed listings last; A–Z keeps them there.
+    return sort === 'az'
+      ? [...list].sort((x, y) => closedRank(x.closure) - closedRank(y.closure) || trCollator.compare(x.name, y.name))
+      : list;
   }, [indexed, query, category, sort]);
 
   return (
@@ -93,10 +99,7 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
               İşletme ara
             </label>
             <QueryInput id={searchId} value={query} update={update} placeholder="Ad, kategori veya adres ara" />
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
+            <button type="submit" className={buttonClass('primary', 'md')}>
               Ara
             </button>
           </div>
@@ -135,26 +138,20 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
         <ul className="mt-2 space-y-3" aria-label="İşletmeler">
           {shown.map((b) => {
             const action = contactAction(b);
-            const tier = tierLabel(b.subscriptionTier);
+            const card = businessCardModel(b);
             return (
               <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <h2 className="font-semibold">
-                  <a href={`/business/${b.id}`} className="hover:text-brand-700">
+                  <a href={card.href} className="hover:text-brand-700">
                     {b.name}
-                  </a>
-                  {tier && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{tier}</span>
-                  )}
+                  </a>{' '}
+                  <TierBadge badge={card.tier} />
                 </h2>
-                <BusinessMeta category={b.category} district={b.district} rating={b.rating} />
+                <BusinessMeta meta={card.meta} rating={b.rating} />
                 <p className="text-sm text-slate-700">{b.address}</p>
                 <div className="mt-3">
                   {action.kind === 'none' ? (
-                    <button
-                      type="button"
-                      disabled
-                      className="w-full cursor-not-allowed rounded-lg bg-slate-200 px-4 py-2 font-semibold text-slate-500"
-                    >
+                    <button type="button" disabled className={`w-full ${buttonClass('secondary', 'md')}`}>
                       {action.label}
                     </button>
                   ) : (
@@ -162,7 +159,7 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
                       href={action.href}
                       {...(action.kind === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                       aria-label={`${b.name}: ${action.label}`}
-                      className="block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+                      className={`w-full ${buttonClass('primary', 'md')}`}
                     >
                       {action.label}
                     </a>

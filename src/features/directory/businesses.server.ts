@@ -25,12 +25,12 @@ import {
   planQuery,
   spelledAsWritten,
   suggestQueries,
-} from '~/features/directory/search.server.ts';
+} from '~/features/search/search.server.ts';
+import { listingKeys, RANK_KEY_ID_MASK } from '~/features/search/search-index.server.ts';
 import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, Database } from '~/lib/db/schema.ts';
-import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 type BusinessRow = Business & { subcategoryName: string | null; subcategorySlug: string | null };
 
@@ -139,13 +139,24 @@ async function resolveFacets(
   return facets;
 }
 
-/** The rank keys (`k`) of a match, narrowed to the listings open now when asked (open-now.server.ts). */
-async function matchedRows(db: Db, match: string, narrowing?: Narrowing) {
-  if (!narrowing) return listingKeys(db, match);
-  const main = await listingKeys(db, `(${match}) AND ${narrowing.also}`, narrowing.exclude);
-  return narrowing.include
-    ? sql`${main} union all ${await listingKeys(db, `(${match}) AND ${narrowing.include}`)}`
-    : main;
+/** The listings of a match with one `closed_rank` (closure.ts): open or moved 0, closed for now 1, for good 2. */
+type Part = 0 | 1 | 2;
+
+/**
+ * The rank keys of one closed rank: it is the top of the key (migration 0039), so the listings of rank r
+ * hold the keys from r × (3 × 2 × 64 × 131072) × 2^30 = r × 3 × 2^54 on. Past the safe integers of
+ * JavaScript, so written into the SQL as digits.
+ */
+const keysOfRank = (part: Part) => {
+  const span = 3n * 2n ** 54n;
+  return sql`k >= ${sql.raw((BigInt(part) * span).toString())} and k < ${sql.raw((BigInt(part + 1) * span).toString())}`;
+};
+
+/** The rank keys (`k`) of a match, narrowed to the listings open now when asked (open-now.server.ts), and to one part. */
+async function matchedRows(db: Db, match: string, narrowing?: Narrowing, part?: Part) {
+  let rows = await listingKeys(db, narrowing ? `(${match}) AND ${narrowing.also}` : match, narrowing?.exclude);
+  if (narrowing?.include) rows = sql`${rows} union all ${await listingKeys(db, `(${match}) AND ${narrowing.include}`)}`;
+  return part === undefined ? rows : sql`select k from (${rows}) as p where ${keysOfRank(part)}`;
 }
 
 /** Match expressions whose counts are kept (per listings version): the filters and searches asked most. */
@@ -156,15 +167,15 @@ const KEPT_COUNTS = 2000;
  * filter walks thousands of entries, so counts are kept per match and narrowing until the listings change.
  */
 const countKept = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, key): Promise<number> => {
-  const { match, narrowing } = JSON.parse(key) as { match: string; narrowing?: Narrowing };
+  const { match, narrowing, part } = JSON.parse(key) as { match: string; narrowing?: Narrowing; part?: Part };
   const { rows } = await sql<{
     n: number;
-  }>`select count(*) as n from (${await matchedRows(db, match, narrowing)}) as m`.execute(db);
+  }>`select count(*) as n from (${await matchedRows(db, match, narrowing, part)}) as m`.execute(db);
   return Number(rows[0]?.n ?? 0);
 });
 
-const countMatches = (db: Db, match: string, narrowing?: Narrowing) =>
-  countKept(db, JSON.stringify({ match, narrowing }));
+const countMatches = (db: Db, match: string, narrowing?: Narrowing, part?: Part) =>
+  countKept(db, JSON.stringify({ match, narrowing, part }));
 
 async function rankedIds(
   db: Db,
@@ -172,10 +183,11 @@ async function rankedIds(
   offset: number,
   limit: number,
   narrowing?: Narrowing,
+  part?: Part,
 ): Promise<number[]> {
   const { rows } = await sql<{
     id: number;
-  }>`select k & ${RANK_KEY_ID_MASK} as id from (${await matchedRows(db, match, narrowing)}
+  }>`select k & ${RANK_KEY_ID_MASK} as id from (${await matchedRows(db, match, narrowing, part)}
     order by k limit ${limit} offset ${offset}) as m`.execute(db);
   return rows.map((r) => Number(r.id));
 }
@@ -236,8 +248,11 @@ const band = (level: string, previous: string | null) => (previous === null ? le
  * Without text the order is the rank key: premium, standard, the rest; featured; rating; review
  * count. With text (the forgiving search of search.server.ts) the bands come first — name words
  * exact, as prefixes, stemmed or joined, then name or category, anywhere, and typos last — each
- * band in rank-key order. The listing index yields each page in rank order directly, so the cost
- * follows the page size, not the matches. When nothing matches, close queries are suggested.
+ * band in rank-key order. Closed listings come after every open one: the rank key puts them last
+ * within a band, and when a query matches some, the bands are walked once per closed rank, open
+ * listings first, so a closed place named like the query never comes before an open one that only
+ * sells it. The listing index yields each page in rank order directly, so the cost follows the page
+ * size, not the matches. When nothing matches, close queries are suggested.
  */
 export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
   const plan = await listPlan(db, options);
@@ -266,27 +281,45 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
     const page = { offset: options.offset, limit: options.limit, total };
     ids.push(...(await sortedIds(db, last as string, order, page, narrowing)));
   }
+  const [closedForNow, closedForGood] =
+    order || levels.length === 1
+      ? [0, 0]
+      : await Promise.all([1 as const, 2 as const].map((part) => countMatches(db, last as string, narrowing, part)));
+  const parts: { part?: Part; size: number }[] =
+    closedForNow || closedForGood
+      ? [
+          { part: 0, size: total - (closedForNow ?? 0) - (closedForGood ?? 0) },
+          { part: 1, size: closedForNow ?? 0 },
+          { part: 2, size: closedForGood ?? 0 },
+        ]
+      : [{ size: total }];
   let skip = options.offset;
-  let before = 0;
-  let previous: string | null = null;
-  for (const [index, level] of order ? [] : levels.entries()) {
-    const wanted = options.limit - ids.length;
-    if (wanted <= 0) break;
-    // Whole bands before the page, and empty ones, are skipped by their (kept) counts; the levels are
-    // nested, so a level counting as many as the one before holds the same rows and excludes as well.
-    const upTo = index === levels.length - 1 ? total : await countMatches(db, level, narrowing);
-    const inBand = upTo - before;
-    if (inBand === 0) continue;
-    const exclude = previous;
-    before = upTo;
-    previous = level;
-    if (skip >= inBand) {
-      skip -= inBand;
+  for (const { part, size } of order ? [] : parts) {
+    if (skip >= size) {
+      skip -= size;
       continue;
     }
-    const found = await rankedIds(db, band(level, exclude), skip, wanted, narrowing);
-    ids.push(...found);
-    skip = 0;
+    let before = 0;
+    let previous: string | null = null;
+    for (const [index, level] of levels.entries()) {
+      const wanted = options.limit - ids.length;
+      if (wanted <= 0) break;
+      // Whole bands before the page, and empty ones, are skipped by their (kept) counts; the levels are
+      // nested, so a level counting as many as the one before holds the same rows and excludes as well.
+      const upTo = index === levels.length - 1 ? size : await countMatches(db, level, narrowing, part);
+      const inBand = upTo - before;
+      if (inBand === 0) continue;
+      const exclude = previous;
+      before = upTo;
+      previous = level;
+      if (skip >= inBand) {
+        skip -= inBand;
+        continue;
+      }
+      const found = await rankedIds(db, band(level, exclude), skip, wanted, narrowing, part);
+      ids.push(...found);
+      skip = 0;
+    }
   }
   if (ids.length === 0) return { businesses: [], total };
 

@@ -28,7 +28,7 @@ describe('business card', () => {
     expect(card).toContain('aria-label="Detaylar: Hacı &lt;Ömer&gt; &amp; Oğulları &quot;Çiğ Köfte&quot;"');
     expect(card).toContain('href="tel:04167251234"');
     expect(card).toContain('Restoranlar · Kâhta');
-    expect(card).toContain('5 üzerinden 4,6 puan');
+    expect(card).toContain('5 üzerinden 4,6 yıldız');
     expect(card).toContain('(17 değerlendirme)');
     expect(card).toContain('Doğrulanmış işletme');
     expect(card).toContain('data-favorite="42"');
@@ -58,6 +58,7 @@ describe('business card', () => {
     }).markup;
     expect(shut).toContain('Kalıcı olarak kapandı');
     expect(shut).not.toContain('Şimdi açık');
+    expect(shut).not.toContain('tel:');
   });
 
   it('marks the paid tiers only', () => {

@@ -1,28 +1,28 @@
 import type { BusinessSummary } from '~/features/directory/business.ts';
+import { businessCardModel, type TierBadge, tierBadge } from '~/features/directory/card-model.ts';
 import { asClosure, CLOSURE_LABELS } from '~/features/directory/closure.ts';
-import { telHref, tierLabel } from '~/features/directory/display.ts';
 import type { OpeningStatus } from '~/features/directory/opening-hours.ts';
 import { favoriteButtonHtml } from '~/features/favorites/favorite-button.ts';
 import { ownerBadgeHtml } from '~/features/owners/owner-badge.ts';
 import type { PhotoDto } from '~/features/photos/messages.ts';
 import { cardThumbHtml } from '~/features/photos/picture.ts';
 import { ratingStarsHtml } from '~/features/reviews/rating-stars.ts';
-import { badgeHtml, spriteIconHtml } from '~/lib/ui/fragments.ts';
+import { spriteIconHtml } from '~/lib/ui/fragments.ts';
 import { type Html, html } from '~/lib/ui/html.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 // A business's card in a list (lists, home, landing pages), as a fragment (lib/ui/html.ts): a list
 // page shows 24 of them, and as Astro components each card cost about as much as the rest of the page.
 
-/** The tier's badge (premium or standard); nothing for the free tier. */
-export function tierBadgeHtml(tier: string): Html {
-  const label = tierLabel(tier);
-  if (!label) return html``;
-  const premium = tier === 'premium';
-  return badgeHtml(premium ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900', [
-    spriteIconHtml(premium ? 'star' : 'diamond', 'h-3 w-3', true),
-    label,
-  ]);
+/** A tier's badge (card-model.ts) as markup; nothing for the free tier. */
+function badgeOfTierHtml(badge: TierBadge | null): Html {
+  return badge
+    ? html`<span class="${badge.className}">${spriteIconHtml(badge.icon, 'h-3 w-3', true)}${badge.label}</span>`
+    : html``;
 }
+
+/** The tier's badge (premium or standard); nothing for the free tier. */
+export const tierBadgeHtml = (tier: string): Html => badgeOfTierHtml(tierBadge(tier));
 
 /** A card's line of state: moved or closed (prominent), open now or closed, a holiday note, the distance. */
 function cardStateHtml(closure: string | null, status?: OpeningStatus | null, distance?: string): Html {
@@ -62,9 +62,10 @@ export function businessCardHtml({
   cover,
 }: BusinessCardProps): Html {
   const heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/business/${b.id}`;
-  return html`<article class="flex rounded-xl border bg-white p-4 shadow-sm ${b.subscriptionTier === 'premium' ? 'border-amber-300' : 'border-slate-200'} ${view === 'list' ? 'flex-col gap-2 sm:flex-row sm:items-center sm:justify-between' : 'flex-col gap-2'}"><div class="min-w-0 flex-1">${cardThumbHtml(cover)}<div class="flex flex-wrap items-center gap-2"><${heading} class="text-lg font-semibold leading-snug"><a href="${href}" class="hover:text-brand-700">${b.name}</a></${heading}>${tierBadgeHtml(b.subscriptionTier)}${ownerBadgeHtml(b.ownerVerified)}</div><p class="mt-1 text-sm text-slate-600">${b.category}${b.district && ` · ${b.district}`}</p><div class="mt-1">${ratingStarsHtml(b.rating, b.reviewCount)}</div><p class="mt-1 text-sm text-slate-700">${b.address}</p>${cardStateHtml(b.closure, status, distance)}</div><div class="flex gap-2 ${view === 'list' ? 'sm:shrink-0' : 'mt-auto pt-2'}"><a href="${href}" class="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700" aria-label="${`Detaylar: ${b.name}`}">Detaylar</a>${
-    b.phone &&
-    html`<a href="${telHref(b.phone)}" class="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100" aria-label="${`${b.name} ara`}">Ara</a>`
+  const card = businessCardModel(b);
+  const href = card.href;
+  return html`<article class="flex rounded-xl border bg-white p-4 shadow-sm ${b.subscriptionTier === 'premium' ? 'border-amber-300' : 'border-slate-200'} ${view === 'list' ? 'flex-col gap-2 sm:flex-row sm:items-center sm:justify-between' : 'flex-col gap-2'}"><div class="min-w-0 flex-1">${cardThumbHtml(cover)}<div class="flex flex-wrap items-center gap-2"><${heading} class="text-lg font-semibold leading-snug"><a href="${href}" class="hover:text-brand-700">${b.name}</a></${heading}>${badgeOfTierHtml(card.tier)}${ownerBadgeHtml(b.ownerVerified)}</div><p class="mt-1 text-sm text-slate-600">${card.meta}</p><div class="mt-1">${ratingStarsHtml(b.rating, b.reviewCount)}</div><p class="mt-1 text-sm text-slate-700">${b.address}</p>${cardStateHtml(b.closure, status, distance)}</div><div class="flex gap-2 ${view === 'list' ? 'sm:shrink-0' : 'mt-auto pt-2'}"><a href="${href}" class="${buttonClass('primary', 'sm')}" aria-label="${`Detaylar: ${b.name}`}">Detaylar</a>${
+    card.callHref &&
+    html`<a href="${card.callHref}" class="${buttonClass('secondary', 'sm')}" aria-label="${`${b.name} ara`}">Ara</a>`
   }${favoriteButtonHtml(b)}</div></article>`;
 }

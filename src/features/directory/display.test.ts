@@ -10,21 +10,36 @@ import {
 describe('contactAction', () => {
   it.each([
     [
-      { phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com' },
+      { phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com', closure: null },
       { kind: 'call', href: 'tel:+904162160000' },
     ],
     [
-      { phone: null, email: 'a@b.com', website: 'https://a.com' },
+      { phone: '+90 416 216 00 00', email: 'a@b.com', website: 'https://a.com', closure: 'moved' },
+      { kind: 'call', href: 'tel:+904162160000' },
+    ],
+    [
+      { phone: null, email: 'a@b.com', website: 'https://a.com', closure: null },
       { kind: 'email', href: 'mailto:a@b.com' },
     ],
-    [{ phone: ' ', email: null, website: 'https://a.com' }, { kind: 'website' }],
+    [{ phone: ' ', email: null, website: 'https://a.com', closure: null }, { kind: 'website' }],
     [
-      { phone: null, email: null, website: null },
+      { phone: null, email: null, website: null, closure: null },
       { kind: 'none', label: 'İletişim bilgisi yok' },
     ],
-  ])('prefers call, then e-mail, then website, else no contact: %o', (contacts, action) => {
-    expect(contactAction(contacts)).toMatchObject(action);
-  });
+    [
+      { phone: '+90 416 216 00 00', email: 'a@b.com', website: null, closure: 'closed_permanently' },
+      { kind: 'email', href: 'mailto:a@b.com' },
+    ],
+    [
+      { phone: '+90 416 216 00 00', email: null, website: null, closure: 'closed_temporarily' },
+      { kind: 'none', label: 'İletişim bilgisi yok' },
+    ],
+  ])(
+    'prefers call (never for a closed listing), then e-mail, then website, else no contact: %o',
+    (contacts, action) => {
+      expect(contactAction(contacts)).toMatchObject(action);
+    },
+  );
 });
 
 describe('labels', () => {

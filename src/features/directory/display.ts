@@ -1,4 +1,5 @@
 // Display rules of the public directory shared by pages and islands.
+import { offersCall } from '~/features/directory/closure.ts';
 import { canonicalDistrict } from '~/features/directory/districts.ts';
 import { TIER_LABELS } from '~/features/payments/plans.ts';
 
@@ -18,13 +19,14 @@ export type ContactAction =
   | { kind: 'website'; href: string; label: string }
   | { kind: 'none'; label: string };
 
-/** The one contact button of the mobile list: call, else e-mail, else website, else none. */
+/** The one contact button of the mobile list: call (unless the listing is closed), else e-mail, else website, else none. */
 export function contactAction(b: {
   phone: string | null;
   email: string | null;
   website: string | null;
+  closure: string | null;
 }): ContactAction {
-  if (b.phone?.trim()) return { kind: 'call', href: telHref(b.phone), label: 'Ara' };
+  if (b.phone?.trim() && offersCall(b.closure)) return { kind: 'call', href: telHref(b.phone), label: 'Ara' };
   if (b.email?.trim()) return { kind: 'email', href: `mailto:${b.email.trim()}`, label: 'E-posta Gönder' };
   if (b.website?.trim()) return { kind: 'website', href: b.website.trim(), label: 'Web Sitesi' };
   return { kind: 'none', label: 'İletişim bilgisi yok' };

@@ -11,8 +11,8 @@ import {
   type SpecialDay,
   weekSlot,
 } from '~/features/directory/opening-hours.ts';
+import { listingKeys, RANK_KEY_ID_MASK } from '~/features/search/search-index.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { listingKeys, RANK_KEY_ID_MASK } from '~/lib/db/search-index.server.ts';
 
 // The open-now filter at any size: the listing index holds each listing's open hour slots of the
 // week (`o<slot>` the whole hour, `x<slot>` part of it). A list asks the index for the listings of the

@@ -1,5 +1,6 @@
 // JSON-LD builders of the directory pages (schema.org LocalBusiness and BreadcrumbList).
 import type { PublicBusiness } from '~/features/directory/business.ts';
+import { offersCall } from '~/features/directory/closure.ts';
 import { SITE_NAME } from '~/features/site/site.ts';
 
 /** schema.org LocalBusiness of a business page. */
@@ -14,7 +15,8 @@ export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<
     name: b.name,
     description: b.description ?? undefined,
     url: pageUrl,
-    telephone: b.phone ?? undefined,
+    // Search engines draw a call button from it: none for a closed listing.
+    telephone: (offersCall(b.closure) && b.phone) || undefined,
     email: b.email ?? undefined,
     address: {
       '@type': 'PostalAddress',

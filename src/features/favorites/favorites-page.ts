@@ -2,6 +2,7 @@
 import { readFavorites, syncFavorites } from '~/features/favorites/favorites-client.ts';
 import type { FavoriteBusiness } from '~/features/favorites/messages.ts';
 import { FAVORITES_PAGE_MSG } from '~/features/favorites/page-messages.ts';
+import { businessPath } from '~/lib/paths.ts';
 
 function card(b: FavoriteBusiness): HTMLLIElement {
   const item = document.createElement('li');
@@ -9,7 +10,7 @@ function card(b: FavoriteBusiness): HTMLLIElement {
   const heading = document.createElement('h2');
   heading.className = 'text-lg font-semibold';
   const link = document.createElement('a');
-  link.href = `/business/${b.id}`;
+  link.href = businessPath(b.id);
   link.className = 'hover:text-brand-700';
   link.textContent = b.name;
   heading.append(link);

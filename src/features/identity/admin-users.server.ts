@@ -1,6 +1,7 @@
 import { hashPassword, passwordProblem, randomPassword } from '~/features/identity/passwords.server.ts';
 import { revokeOtherCredentials } from '~/features/identity/sessions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { adminPassword } from '~/lib/env.server.ts';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_EMAIL = 'admin@adiyamanrehberi.com.tr';
@@ -15,7 +16,7 @@ export type FirstAdminResult =
  */
 export async function ensureFirstAdmin(
   db: Db,
-  envPassword: string | undefined = process.env.ADMIN_PASSWORD,
+  envPassword: string | undefined = adminPassword() ?? undefined,
 ): Promise<FirstAdminResult> {
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
   if (existing) return { created: false };

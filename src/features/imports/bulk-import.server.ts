@@ -11,6 +11,7 @@ import {
   splitUrlLines,
 } from '~/features/imports/messages.ts';
 import { type BulkMaps, bulkMapsSchema, bulkRowSchema } from '~/features/imports/schema.ts';
+import { insertImportedListings } from '~/features/listings/transitions.server.ts';
 import { importFromMapsUrl, PlacesApiError, type PlacesConfig } from '~/features/submissions/maps-import.server.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
@@ -150,12 +151,7 @@ async function insertCandidates(
       if (placeId) placeIds.add(placeId);
       rows.push({ ...candidate, category, status: 'pending', source: 'bulk' });
     }
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx
-        .insertInto('businesses')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .execute();
-    }
+    await insertImportedListings(trx, rows, INSERT_CHUNK);
     return { imported: rows.length, duplicates };
   });
 }

@@ -1,10 +1,10 @@
 import type { APIContext, APIRoute } from 'astro';
+import { type Db, getDb } from '~/database.server.ts';
 import { recordAudit } from '~/features/audit/audit.server.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { BULK_PAGE, type BulkImportResult } from '~/features/imports/messages.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { type Refused, refusalAnswer } from '~/lib/http/public-form.server.ts';
 

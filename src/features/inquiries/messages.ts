@@ -1,6 +1,7 @@
 // Visitors' messages to a business (SPEC: BusinessInquiry): texts, limits, statuses, pages (zod-free).
 
 import { valuesOf } from '~/lib/choices.ts';
+import { businessSectionPath, ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const INQUIRY_LIMITS = { name: 120, phone: 30, message: 3000 } as const;
 
@@ -24,11 +25,11 @@ export type InquiryStatus = keyof typeof INQUIRY_STATUS_LABEL;
 export const INQUIRY_STATUSES = valuesOf(INQUIRY_STATUS_LABEL);
 
 /** The page of a business's message form (shown again there after a refusal) and its confirmation. */
-export const inquiryPage = (businessId: number) => `/business/${businessId}/mesaj`;
+export const inquiryPage = (businessId: number) => businessSectionPath(businessId, 'message');
 export const inquirySentPage = (businessId: number) => `${inquiryPage(businessId)}?durum=gonderildi`;
 
 /** The owner's messages of a listing. */
-export const ownerInquiriesPage = (businessId: number) => `/hesabim/isletme/${businessId}/mesajlar`;
+export const ownerInquiriesPage = (businessId: number) => ownerListingSectionPath(businessId, 'inquiries');
 
 /** A message as its owner sees it. */
 export interface InquiryDto {

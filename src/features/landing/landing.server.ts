@@ -1,18 +1,19 @@
+import type { Db } from '~/database.server.ts';
 import { type BusinessSummary, toBusinessSummary } from '~/features/directory/business.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
+import { isClosedListing } from '~/features/directory/closure.ts';
 import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/directory/districts.ts';
 import {
   type CountedName,
   DISTRICT_LOCATIVE,
-  LANDING_BASE,
   LANDING_MAX_PAGES,
   LANDING_PAGE_SIZE,
   landingIntro,
   landingRest,
 } from '~/features/landing/landing.ts';
-import { type Db, getDb } from '~/lib/db/db.server.ts';
 import { listHref } from '~/lib/pagination.ts';
+import { categoryPath, districtPath, LANDING_BASE } from '~/lib/paths.ts';
 
 /** Everything one landing page shows. */
 export interface LandingPage {
@@ -80,7 +81,8 @@ async function pagesOf(db: Db, landing: Landing): Promise<LandingPage[]> {
     offset: 0,
   });
   if (total === 0) return [];
-  const rated = businesses.filter((b) => b.reviewCount > 0);
+  // The intro's best-rated place is one a visitor can go to.
+  const rated = businesses.filter((b) => b.reviewCount > 0 && !isClosedListing(b.closure));
   const best = rated.reduce<(typeof rated)[number] | null>(
     (top, b) =>
       !top || b.rating > top.rating || (b.rating === top.rating && b.reviewCount > top.reviewCount) ? b : top,
@@ -114,14 +116,11 @@ async function pagesOf(db: Db, landing: Landing): Promise<LandingPage[]> {
 }
 
 /**
- * Every landing page of one kind: one per district (or category) with listings, and for districts one
- * per category with listings there. Only combinations with listings, and at most LANDING_MAX_PAGES
- * pages each, so the build stays small at any number of businesses.
+ * The landings of one kind: one per district (or category) with listings, and for districts one per
+ * category with listings there. Only combinations with listings.
  */
-export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[]> {
+async function landingsOf(db: Db, kind: Kind): Promise<Landing[]> {
   const [counts, categories] = await Promise.all([countsByDistrictAndCategory(db), listCategoriesWithCounts(db)]);
-  const districtPath = (slug: string) => `${LANDING_BASE.district}/${slug}`;
-  const categoryPath = (slug: string) => `${LANDING_BASE.category}/${slug}`;
   const landings: Landing[] = [];
   if (kind === 'district') {
     for (const d of DISTRICTS) {
@@ -132,7 +131,7 @@ export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[
         .map((c) => ({ ...c, count: byCategory.get(c.name) ?? 0 }))
         .filter((c) => c.count > 0)
         .sort(byCount);
-      const related = here.map((c) => ({ name: c.name, path: `${districtPath(d.slug)}/${c.slug}`, count: c.count }));
+      const related = here.map((c) => ({ name: c.name, path: districtPath(d.slug, c.slug), count: c.count }));
       landings.push({
         kind,
         segments: [d.slug],
@@ -150,7 +149,7 @@ export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[
           district: d.name,
           category: c,
           heading: `${DISTRICT_LOCATIVE[d.name]} ${c.name}`,
-          crumbs: [districtCrumb, { name: c.name, path: `${districtPath(d.slug)}/${c.slug}` }],
+          crumbs: [districtCrumb, { name: c.name, path: districtPath(d.slug, c.slug) }],
           breakdown: [],
           related,
         });
@@ -170,17 +169,23 @@ export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[
         heading: `Adıyaman'da ${c.name}`,
         crumbs: [{ name: c.name, path: categoryPath(c.slug) }],
         breakdown: districts,
-        related: districts.map((d) => ({ name: d.name, path: `${districtPath(d.slug)}/${c.slug}`, count: d.count })),
+        related: districts.map((d) => ({ name: d.name, path: districtPath(d.slug, c.slug), count: d.count })),
       });
     }
   }
+  return landings;
+}
+
+/** Every landing page of one kind, at most LANDING_MAX_PAGES pages each (the sitemap lists them). */
+export async function listLandingPages(db: Db, kind: Kind): Promise<LandingPage[]> {
+  const landings = await landingsOf(db, kind);
   return (await Promise.all(landings.map((landing) => pagesOf(db, landing)))).flat();
 }
 
-/** getStaticPaths of a landing route: one path per page, the page as its prop. */
-export async function landingStaticPaths(kind: Kind) {
-  return (await listLandingPages(getDb(), kind)).map((landing) => ({
-    params: { path: landing.rest },
-    props: { landing },
-  }));
+/** The landing page at a route's rest ('kahta/restoranlar/sayfa/2'); null when there is none. */
+export async function findLandingPage(db: Db, kind: Kind, rest: string): Promise<LandingPage | null> {
+  const [, base = ''] = /^(.*?)(?:\/sayfa\/(\d+))?$/.exec(rest) ?? [];
+  const landing = (await landingsOf(db, kind)).find((l) => l.segments.join('/') === base);
+  if (!landing) return null;
+  return (await pagesOf(db, landing)).find((p) => p.rest === rest) ?? null;
 }

@@ -7,7 +7,6 @@ import { formatDecimal, formatNumber } from '~/lib/text.ts';
 export const LANDING_PAGE_SIZE = 24;
 export const LANDING_MAX_PAGES = 5;
 
-export const LANDING_BASE = { district: '/ilce', category: '/kategori' } as const;
 const PAGE_SEGMENT = 'sayfa';
 
 /** '…'da / '…'de / '…'nda: where, said of each district. */

@@ -1,4 +1,5 @@
 // The owner's numbers of a listing: what is counted, their Turkish names, the periods compared (zod-free).
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 /** Taps that leave the page through the server (counted, then sent on). */
 export const TAP_KINDS = ['phone', 'whatsapp', 'directions', 'website'] as const;
@@ -41,4 +42,4 @@ export function changeLabel(total: number, previous: number): string {
 }
 
 /** The owner's numbers of a listing. */
-export const statsPage = (businessId: number) => `/hesabim/isletme/${businessId}/istatistikler`;
+export const statsPage = (businessId: number) => ownerListingSectionPath(businessId, 'stats');

@@ -12,6 +12,7 @@ import {
   type StatSeries,
 } from '~/features/listing-stats/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { visitorHashSecret } from '~/lib/env.server.ts';
 
 /** Türkiye has kept UTC+3 all year since 2016. */
 const TURKEY_OFFSET_MS = 3 * 60 * 60_000;
@@ -63,7 +64,7 @@ const secretHolder = globalThis as { [SECRET_KEY]?: string };
 
 /** A visitor of a day as a hash of address and browser with that day's salt: it names no one and links no two days. */
 function visitorOfDay(ip: string, userAgent: string, day: string): string {
-  secretHolder[SECRET_KEY] ??= process.env.VISITOR_HASH_SECRET || randomBytes(32).toString('hex');
+  secretHolder[SECRET_KEY] ??= visitorHashSecret() ?? randomBytes(32).toString('hex');
   const salt = createHmac('sha256', secretHolder[SECRET_KEY]).update(`listing-views|${day}`).digest();
   return createHmac('sha256', salt).update(`${ip}|${userAgent}`).digest('base64url');
 }

@@ -1,5 +1,6 @@
 import { mapsLinkOf, websiteOf } from '~/features/directory/business-links.ts';
 import { findApprovedBusinessById } from '~/features/directory/businesses.server.ts';
+import { offersCall } from '~/features/directory/closure.ts';
 import { telHref } from '~/features/directory/display.ts';
 import { whatsappLink } from '~/features/directory/whatsapp.ts';
 import { TAP_KINDS, type TapKind } from '~/features/listing-stats/messages.ts';
@@ -10,8 +11,8 @@ type PublicBusiness = NonNullable<Awaited<ReturnType<typeof findApprovedBusiness
 
 /** Where each tap leads: the same links the business page would show (never an address from the request). */
 const TARGETS: Record<TapKind, (b: PublicBusiness) => string | null> = {
-  phone: (b) => (b.phone ? telHref(b.phone) : null),
-  whatsapp: whatsappLink,
+  phone: (b) => (b.phone && offersCall(b.closure) ? telHref(b.phone) : null),
+  whatsapp: (b) => (offersCall(b.closure) ? whatsappLink(b) : null),
   directions: mapsLinkOf,
   website: websiteOf,
 };

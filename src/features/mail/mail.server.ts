@@ -6,6 +6,7 @@ import type { OutboxEntry, OutboxStatus } from '~/features/mail/messages.ts';
 import { MAIL_KINDS, type MailContent, type MailKind } from '~/features/mail/templates.ts';
 import { SITE_NAME } from '~/features/site/site.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { smtpSettings } from '~/lib/env.server.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
 
 /** Wait before each retry of a failed send; after the last one the message is given up ('failed'). */
@@ -25,10 +26,9 @@ export interface MailConfig {
 }
 
 /** The SMTP server and sender, or null when SMTP_URL is unset (messages are then kept unsent). */
-function mailConfig(env: Record<string, string | undefined> = process.env): MailConfig | null {
-  const url = env.SMTP_URL?.trim();
-  if (!url) return null;
-  return { url, from: env.MAIL_FROM?.trim() || `"${SITE_NAME}" <no-reply@localhost>` };
+function mailConfig(): MailConfig | null {
+  const smtp = smtpSettings();
+  return smtp && { url: smtp.url, from: smtp.from ?? `"${SITE_NAME}" <no-reply@localhost>` };
 }
 
 let transport: { url: string; transporter: Transporter } | undefined;

@@ -4,6 +4,7 @@ import type * as Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
 import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
+import { businessPath } from '~/lib/paths.ts';
 
 export type LeafletModule = typeof Leaflet;
 
@@ -43,7 +44,7 @@ export function attributionHtml(el: HTMLElement): string {
 function popupOf(point: MapPoint): HTMLElement {
   const box = document.createElement('div');
   const link = document.createElement('a');
-  link.href = `/business/${point.id}`;
+  link.href = businessPath(point.id);
   link.textContent = point.name;
   box.append(link);
   if (point.approximate) {

@@ -1,4 +1,5 @@
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_ATTRIBUTION_URL, DEFAULT_TILE_URL } from '~/features/map/tiles.ts';
+import { type Env, mapTileSettings } from '~/lib/env.server.ts';
 
 /** What a map shows its tiles from: the URL template and the attribution (text, with a link when it is ours). */
 export interface MapTiles {
@@ -8,9 +9,10 @@ export interface MapTiles {
 }
 
 /** The tile source of this server: MAP_TILE_URL / MAP_TILE_ATTRIBUTION, else OpenStreetMap's. */
-export function mapTiles(env: Record<string, string | undefined> = process.env): MapTiles {
-  const url = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
-  const attribution = env.MAP_TILE_ATTRIBUTION?.trim();
+export function mapTiles(env?: Env): MapTiles {
+  const settings = mapTileSettings(env);
+  const url = settings.url ?? DEFAULT_TILE_URL;
+  const attribution = settings.attribution;
   if (attribution) return { url, attribution, attributionUrl: null };
   return { url, attribution: DEFAULT_TILE_ATTRIBUTION, attributionUrl: DEFAULT_TILE_ATTRIBUTION_URL };
 }

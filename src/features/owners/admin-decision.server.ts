@@ -1,11 +1,10 @@
 import type { APIContext } from 'astro';
+import type { Db } from '~/database.server.ts';
+import { getDb } from '~/database.server.ts';
 import { rejectSchema } from '~/features/admin/approval-schema.ts';
-import { recordAudit } from '~/features/audit/audit.server.ts';
-import type { AuditAction } from '~/features/audit/messages.ts';
+import type { Actor } from '~/features/audit/audit.server.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
 import { OWNER_REQUESTS_MSG } from '~/features/owners/messages.ts';
-import type { Db } from '~/lib/db/db.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 
@@ -13,13 +12,14 @@ import { parseRouteId } from '~/lib/http/route-id.ts';
 export type Decision = { approve: true } | { approve: false; reason: string };
 /** The listing a decided request was about; null when no such request waits. */
 export type DecidedRequest = { businessId: number; businessName: string } | null;
-type Decide = (db: Db, id: number, decision: Decision) => Promise<DecidedRequest>;
+type Decide = (db: Db, id: number, decision: Decision, actor: Actor) => Promise<DecidedRequest>;
 
 /**
  * POST …/{id}/approve or …/{id}/reject (admin, JSON): the admin's decision on an owner's request, with
- * an optional `{ reason }` when rejecting (blank: the default one); recorded in the audit log.
+ * an optional `{ reason }` when rejecting (blank: the default one); the listings core records it in the
+ * audit log.
  */
-export function decisionEndpoint(decide: Decide, actions: { approve: AuditAction; reject: AuditAction }) {
+export function decisionEndpoint(decide: Decide) {
   return async (context: APIContext): Promise<Response> => {
     const admin = adminOf(context);
     if (admin instanceof Response) return admin;
@@ -34,14 +34,8 @@ export function decisionEndpoint(decide: Decide, actions: { approve: AuditAction
     if (!body.ok) return body.response;
     const db = getDb();
     const decision: Decision = approve ? { approve: true } : { approve: false, reason: body.data.reason };
-    const done = await decide(db, id, decision);
+    const done = await decide(db, id, decision, admin);
     if (!done) return jsonError(404, OWNER_REQUESTS_MSG.notFound);
-    await recordAudit(db, admin, {
-      action: approve ? actions.approve : actions.reject,
-      targetType: 'business',
-      targetId: done.businessId,
-      summary: `${done.businessName} (#${done.businessId})${approve ? '' : `: ${body.data.reason}`}`,
-    });
     return Response.json({ ok: true, ...done });
   };
 }

@@ -5,11 +5,11 @@
 
 import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
 import { containsProfanity } from '~/features/admin/profanity.ts';
+import type { Actor } from '~/features/audit/audit.server.ts';
 import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
 import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
-import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
-import { MAIL } from '~/features/mail/templates.ts';
+import { applyUnpublishedEdit, approveOwnerChange, rejectOwnerChange } from '~/features/listings/transitions.server.ts';
 import { formatCoordinate } from '~/features/map/coordinates.ts';
 import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';
 import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
@@ -21,7 +21,6 @@ import { INTEREST_FIELDS, type InterestField } from '~/features/submissions/add-
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 
 /** What an owner edits: the listing's form columns and its special days. */
 type Snapshot = Partial<ListingColumns> & { specialDays?: SpecialDay[] };
@@ -103,13 +102,8 @@ export async function saveListingEdit(
   const open = await openChange(db, listing.id);
   if (Object.keys(changes).length === 0 && !open) return refusal(400, CHANGE_MSG.nothingChanged);
   if (listing.status === 'pending' || listing.status === 'rejected') {
-    await db.transaction().execute(async (trx) => {
-      const { specialDays, ...columns } = changes;
-      await trx
-        .updateTable('businesses')
-        .set({ ...columns, status: 'pending', rejectionReason: null, updatedAt: now })
-        .where('id', '=', listing.id)
-        .execute();
+    const { specialDays, ...columns } = changes;
+    await applyUnpublishedEdit(db, listing.id, columns, async (trx) => {
       if (specialDays) await replaceSpecialDays(trx, listing.id, specialDays);
     });
     return { ok: true, applied: true };
@@ -206,46 +200,41 @@ export async function listPendingChanges(db: Db): Promise<PendingChange[]> {
   });
 }
 
-async function mailOwnerOf(db: Db, userId: number | null, mail: Omit<OutgoingMail, 'to'>) {
-  if (userId === null) return;
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user) await sendMail(db, { ...mail, to: user.email });
-}
-
 /**
- * The admin's decision on a waiting change. Approved: its fields are written to the listing (the public
- * page follows; the static pages are rebuilt, as for any approval) and the owner told. Rejected: kept
- * with the reason for the owner to correct, and the owner told. Null when no such change waits.
+ * The admin's decision on a waiting change, written by the listings core with its audit row. Approved:
+ * its fields are written to the listing (the public page follows; the static pages are rebuilt, as for
+ * any approval) and the owner told. Rejected: kept with the reason for the owner to correct, and the owner
+ * told. Null when no such change waits.
  */
-export async function decideChange(db: Db, changeId: number, decision: Decision): Promise<DecidedRequest> {
+export async function decideChange(
+  db: Db,
+  changeId: number,
+  decision: Decision,
+  actor: Actor,
+): Promise<DecidedRequest> {
   const change = await db
     .selectFrom('businessChanges as c')
     .innerJoin('businesses as b', 'b.id', 'c.businessId')
-    .select(['c.id', 'c.businessId', 'c.userId', 'c.changes', 'b.name'])
+    .select(['c.id', 'c.businessId', 'c.userId', 'c.changes', 'c.previous', 'b.name'])
     .where('c.id', '=', changeId)
     .where('c.status', '=', 'pending')
     .executeTakeFirst();
   if (!change) return null;
   const now = new Date().toISOString();
+  const owner = { businessId: change.businessId, businessName: change.name, userId: change.userId };
   if (!decision.approve) {
-    await db
-      .updateTable('businessChanges')
-      .set({ status: 'rejected', rejectionReason: decision.reason, decidedAt: now, updatedAt: now })
-      .where('id', '=', change.id)
-      .execute();
-    await mailOwnerOf(db, change.userId, {
-      kind: 'changeRejected',
-      ...MAIL.changeRejected(change.name, decision.reason),
-    });
+    await rejectOwnerChange(db, owner, decision.reason, actor, (trx) =>
+      trx
+        .updateTable('businessChanges')
+        .set({ status: 'rejected', rejectionReason: decision.reason, decidedAt: now, updatedAt: now })
+        .where('id', '=', change.id)
+        .execute(),
+    );
     return { businessId: change.businessId, businessName: change.name };
   }
   const { specialDays, ...columns } = parse(change.changes);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('businesses')
-      .set({ ...columns, updatedAt: now })
-      .where('id', '=', change.businessId)
-      .execute();
+  const { specialDays: _before, ...previous } = parse(change.previous);
+  const name = await approveOwnerChange(db, owner, columns, previous, actor, async (trx) => {
     if (specialDays) await replaceSpecialDays(trx, change.businessId, specialDays);
     await trx
       .updateTable('businessChanges')
@@ -253,8 +242,5 @@ export async function decideChange(db: Db, changeId: number, decision: Decision)
       .where('id', '=', change.id)
       .execute();
   });
-  const name = columns.name ?? change.name;
-  await mailOwnerOf(db, change.userId, { kind: 'changeApproved', ...MAIL.changeApproved(name) });
-  requestRebuild(`işletme değişikliği onaylandı: ${name}`);
   return { businessId: change.businessId, businessName: name };
 }

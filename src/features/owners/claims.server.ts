@@ -4,7 +4,9 @@
 // the 'Doğrulanmış işletme' badge; a listing that already has an owner changes hands only by an admin.
 import { randomInt } from 'node:crypto';
 import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
+import type { Actor } from '~/features/audit/audit.server.ts';
 import { hashToken, type SessionUser } from '~/features/identity/sessions.server.ts';
+import { grantClaim, rejectClaim } from '~/features/listings/transitions.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';
@@ -49,12 +51,6 @@ function registryMatches(listing: Listing, taxId: string, record: Awaited<Return
   return digits(record.iletisim.telefon).length === 10 && digits(record.iletisim.telefon) === digits(listing.phone);
 }
 
-async function mailResult(db: Db, userId: number, businessName: string, approved: boolean, reason?: string) {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user)
-    await sendMail(db, { to: user.email, kind: 'claimResult', ...MAIL.claimResult(businessName, approved, reason) });
-}
-
 /** How a granted claim is recorded, in the transaction that grants it. */
 type CloseClaim = (trx: Db, decidedAt: string) => Promise<unknown>;
 
@@ -67,33 +63,9 @@ const closeClaimRow =
       .where('id', '=', claimId)
       .execute();
 
-/**
- * Makes the claimant the listing's verified owner and closes the claim. A proof (code, registry) is granted
- * only while the listing has no other owner, decided in the UPDATE itself, so of two claimants racing only
- * one is told the listing is theirs; an admin's decision replaces any owner. False when it was not granted.
- */
-async function grant(
-  db: Db,
-  listing: Pick<Listing, 'id' | 'name' | 'taxId'>,
-  userId: number,
-  closeClaim: CloseClaim,
-  options: { taxId?: string; replaceOwner?: boolean } = {},
-): Promise<boolean> {
-  const now = new Date().toISOString();
-  const granted = await db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable('businesses')
-      .set({ ownerId: userId, ownerVerified: 1, taxId: listing.taxId ?? options.taxId ?? null, updatedAt: now })
-      .where('id', '=', listing.id);
-    if (!options.replaceOwner)
-      update = update.where((eb) => eb.or([eb('ownerId', 'is', null), eb('ownerId', '=', userId)]));
-    const { numUpdatedRows } = await update.executeTakeFirst();
-    if (Number(numUpdatedRows) === 0) return false;
-    await closeClaim(trx, now);
-    return true;
-  });
-  if (granted) await mailResult(db, userId, listing.name, true);
-  return granted;
+/** A proof (code, registry) grants the listing while it has no other owner; the claimant is the actor. */
+function grantByProof(db: Db, user: SessionUser, listing: Listing, closeClaim: CloseClaim, taxId?: string) {
+  return grantClaim(db, { listing, userId: user.id, actor: user, closeClaim, taxId });
 }
 
 const codeHash = (claimId: number, code: string) => hashToken(`${claimId}:${code}`);
@@ -189,7 +161,7 @@ async function checkCode(db: Db, user: SessionUser, listing: Listing, code: stri
   if (await codeTriesUsed(db, user.id, listing.id, now, 1)) return refusal(429, M.tooManyTries, 'code');
   if (claim.codeHash !== codeHash(claim.id, code)) return refusal(400, M.codeWrong, 'code');
   // The right code is not a wrong try: the account's count stays as it was.
-  if (!(await grant(db, listing, user.id, closeClaimRow(claim.id, { attempts: claim.attempts }))))
+  if (!(await grantByProof(db, user, listing, closeClaimRow(claim.id, { attempts: claim.attempts }))))
     return refusal(409, M.ownedByOther);
   return { ok: true, status: 'verified' };
 }
@@ -223,7 +195,7 @@ async function checkRegistry(
         decidedAt,
       })
       .execute();
-  if (!(await grant(db, listing, user.id, recordClaim, { taxId }))) return refusal(409, M.ownedByOther);
+  if (!(await grantByProof(db, user, listing, recordClaim, taxId))) return refusal(409, M.ownedByOther);
   return { ok: true, status: 'verified' };
 }
 
@@ -317,7 +289,7 @@ export async function listPendingClaims(db: Db): Promise<PendingClaim[]> {
  * (replacing any earlier owner); rejected, with the reason. The claimant is told either way. Null when
  * no such claim waits.
  */
-export async function decideClaim(db: Db, claimId: number, decision: Decision): Promise<DecidedRequest> {
+export async function decideClaim(db: Db, claimId: number, decision: Decision, actor: Actor): Promise<DecidedRequest> {
   const claim = await db
     .selectFrom('businessClaims as c')
     .innerJoin('businesses as b', 'b.id', 'c.businessId')
@@ -328,14 +300,22 @@ export async function decideClaim(db: Db, claimId: number, decision: Decision): 
   if (!claim) return null;
   if (decision.approve) {
     const listing = { id: claim.businessId, name: claim.name, taxId: claim.taxId };
-    await grant(db, listing, claim.userId, closeClaimRow(claim.id), { replaceOwner: true });
+    await grantClaim(db, {
+      listing,
+      userId: claim.userId,
+      actor,
+      closeClaim: closeClaimRow(claim.id),
+      replaceOwner: true,
+    });
   } else {
-    await db
-      .updateTable('businessClaims')
-      .set({ status: 'rejected', rejectionReason: decision.reason, decidedAt: new Date().toISOString() })
-      .where('id', '=', claim.id)
-      .execute();
-    await mailResult(db, claim.userId, claim.name, false, decision.reason);
+    const closeClaim = (trx: Db) =>
+      trx
+        .updateTable('businessClaims')
+        .set({ status: 'rejected', rejectionReason: decision.reason, decidedAt: new Date().toISOString() })
+        .where('id', '=', claim.id)
+        .execute();
+    const request = { businessId: claim.businessId, businessName: claim.name, userId: claim.userId };
+    await rejectClaim(db, request, decision.reason, actor, closeClaim);
   }
   return { businessId: claim.businessId, businessName: claim.name };
 }

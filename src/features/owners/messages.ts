@@ -1,10 +1,11 @@
 // Texts, addresses, limits and DTOs of the owners' side of a listing: claiming it, editing it through
 // moderation, its special days (zod-free, so the admin's island ships no zod).
+import { claimPath, ownerListingPath } from '~/lib/paths.ts';
 
 /** The owners' listing pages (on demand, under the dashboard). */
 export const OWNER_PAGES = {
-  claim: (id: number) => `/hesabim/sahiplen/${id}`,
-  edit: (id: number) => `/hesabim/isletme/${id}`,
+  claim: claimPath,
+  edit: ownerListingPath,
 } as const;
 
 /**

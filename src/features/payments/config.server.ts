@@ -1,5 +1,6 @@
 import type { PublicPaymentsConfig } from '~/features/payments/messages.ts';
 import type { PlanId } from '~/features/payments/plans.ts';
+import { type Env, stripeSettings } from '~/lib/env.server.ts';
 
 /** Stripe settings read from the environment at request time (DESIGN §7). */
 export interface PaymentsConfig {
@@ -12,27 +13,9 @@ export interface PaymentsConfig {
   api: { host?: string; port?: number; protocol?: 'http' | 'https' };
 }
 
-const value = (raw: string | undefined): string | null => (raw?.trim() ? raw.trim() : null);
-
 /** Reads the payment settings; missing values are null (payments then answer "not configured"). */
-export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  const protocol =
-    env.STRIPE_API_PROTOCOL === 'http' || env.STRIPE_API_PROTOCOL === 'https' ? env.STRIPE_API_PROTOCOL : undefined;
-  return {
-    secretKey: value(env.STRIPE_SECRET_KEY),
-    publishableKey: value(env.PUBLIC_STRIPE_PUBLISHABLE_KEY),
-    webhookSecret: value(env.STRIPE_WEBHOOK_SECRET),
-    priceIds: {
-      basic: value(env.STRIPE_PRICE_BASIC),
-      premium: value(env.STRIPE_PRICE_PREMIUM),
-      elite: value(env.STRIPE_PRICE_ELITE),
-    },
-    api: {
-      host: value(env.STRIPE_API_HOST) ?? undefined,
-      port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
-      protocol,
-    },
-  };
+export function readPaymentsConfig(env?: Env): PaymentsConfig {
+  return stripeSettings(env);
 }
 
 /** Card payments need both keys: the secret one creates intents, the publishable one mounts the form. */

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { setListingTier } from '~/features/listings/transitions.server.ts';
 import { findPlan, higherTier, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
 import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -190,11 +191,7 @@ export async function applySubscriptionStatus(
     .where('id', '=', row.id)
     .execute();
   const tier = await computeBusinessTier(db, row.businessId);
-  await db
-    .updateTable('businesses')
-    .set({ subscriptionTier: tier, updatedAt: now })
-    .where('id', '=', row.businessId)
-    .execute();
+  await setListingTier(db, row.businessId, tier);
   if (row.userId !== null) {
     const entitled = (ENTITLED_STATUSES as readonly string[]).includes(status);
     await db

@@ -298,24 +298,26 @@ export async function pendingPhotos(db: Db): Promise<PendingPhoto[]> {
   return rows.map((row) => ({ ...toDto(row), businessName: row.businessName }));
 }
 
-/** An admin's decision on a pending photo; a rejected one's files are removed. */
-export async function moderatePhoto(db: Db, photoId: number, approve: boolean): Promise<boolean> {
+/**
+ * An admin's decision on a waiting photo, inside the caller's transaction: approved it is shown; rejected
+ * it is no longer primary (the next photo is). Returns the listing and, for a rejection, the files to
+ * remove once the decision is committed; null when no such photo waits.
+ */
+export async function decidePhotoRow(
+  db: Db,
+  photoId: number,
+  approve: boolean,
+): Promise<{ businessId: number; files: PhotoFiles | null } | null> {
   const photo = await db.selectFrom('businessPhotos').select(COLUMNS).where('id', '=', photoId).executeTakeFirst();
-  if (photo?.status !== 'pending') return false;
+  if (photo?.status !== 'pending') return null;
   await db
     .updateTable('businessPhotos')
-    .set({ status: approve ? 'approved' : 'rejected' })
+    .set({ status: approve ? 'approved' : 'rejected', ...(approve ? {} : { isPrimary: 0 }) })
     .where('id', '=', photoId)
     .execute();
   if (approve) await bumpBusinessVersions(db, photo.businessId, true);
-  else {
-    removeFilesOf([photo]);
-    if (photo.isPrimary === 1) {
-      await db.updateTable('businessPhotos').set({ isPrimary: 0 }).where('id', '=', photoId).execute();
-      await promoteFirst(db, photo.businessId);
-    }
-  }
-  return true;
+  else if (photo.isPrimary === 1) await promoteFirst(db, photo.businessId);
+  return { businessId: photo.businessId, files: approve ? null : photo };
 }
 
 /** Where a photo's files are: its key and the widths written. */

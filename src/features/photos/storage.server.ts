@@ -6,14 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoExt } from '~/features/photos/messages.ts';
+import { uploadsDir as uploadsDirSetting } from '~/lib/env.server.ts';
 import { createSemaphore } from '~/lib/semaphore.ts';
 
-const DEFAULT_UPLOADS_DIR = 'data/uploads';
-
 /** Folder of uploaded files: UPLOADS_DIR or data/uploads under the working directory. */
-export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR || DEFAULT_UPLOADS_DIR);
-}
+export const uploadsDir = (): string => uploadsDirSetting();
 
 const photosDir = () => path.join(uploadsDir(), 'photos');
 

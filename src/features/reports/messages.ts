@@ -1,6 +1,7 @@
 // Visitors' reports that a listing is wrong, moved or closed (issue 16): reasons, Turkish texts, limits
 // and the pages of the report form. Zod-free for the form island.
 import { CLOSURE_LABELS } from '~/features/directory/closure.ts';
+import { businessSectionPath } from '~/lib/paths.ts';
 
 export const REPORT_REASONS = ['wrong_info', 'moved', 'closed_temporarily', 'closed_permanently', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -34,7 +35,7 @@ export const REPORT_MSG = {
 export const REPORT_LIMITS = { messageMin: 5, message: 2000, name: 120 } as const;
 
 /** The on-demand page of a business's report form (shown again there after a refused post). */
-export const reportFormPath = (businessId: number) => `/business/${businessId}/bildir`;
+export const reportFormPath = (businessId: number) => businessSectionPath(businessId, 'report');
 
 /** The query the report page is opened with once a report is stored. */
 export const REPORT_SENT_QUERY = { name: 'bildirim', value: 'alindi' } as const;

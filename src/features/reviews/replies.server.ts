@@ -83,21 +83,3 @@ export async function pendingReplies(db: Db): Promise<PendingReply[]> {
     .execute();
   return rows.map(({ pendingBody, ...row }) => ({ ...row, body: pendingBody ?? '' }));
 }
-
-/** An admin's decision on a waiting reply text: published (dated now) or dropped (the old text stays). */
-export async function moderateReply(db: Db, replyId: number, approve: boolean): Promise<boolean> {
-  const reply = await db
-    .selectFrom('reviewReplies')
-    .select(['businessId', 'pendingBody'])
-    .where('id', '=', replyId)
-    .executeTakeFirst();
-  if (reply?.pendingBody == null) return false;
-  const now = new Date().toISOString();
-  await db
-    .updateTable('reviewReplies')
-    .set(approve ? { body: reply.pendingBody, publishedAt: now, pendingBody: null } : { pendingBody: null })
-    .where('id', '=', replyId)
-    .execute();
-  if (approve) await bumpBusinessVersions(db, reply.businessId);
-  return true;
-}

@@ -1,4 +1,5 @@
 // Texts and shapes of an owner's public reply to a review (zod-free).
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const REPLY_LIMITS = { body: 1000 } as const;
 
@@ -20,7 +21,7 @@ export interface PublicReply {
 }
 
 /** The owner's reviews page of a listing. */
-export const reviewsPage = (businessId: number) => `/hesabim/isletme/${businessId}/yorumlar`;
+export const reviewsPage = (businessId: number) => ownerListingSectionPath(businessId, 'reviews');
 
 /** A reply text waiting for an admin, with what it answers. */
 export interface PendingReply {

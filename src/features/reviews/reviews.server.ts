@@ -1,3 +1,5 @@
+import type { Actor } from '~/features/audit/audit.server.ts';
+import { decideReview } from '~/features/listings/transitions.server.ts';
 import type { PendingReviewDto, ReviewDto, ReviewSubmission } from '~/features/reviews/schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Review } from '~/lib/db/schema.ts';
@@ -86,35 +88,16 @@ export async function listPendingReviews(db: Db): Promise<PendingReviewDto[]> {
 }
 
 /**
- * Sets a review's status and recomputes its business's rating (average of approved reviews, one
- * decimal) and reviewCount, in one transaction. Null for an unknown review.
+ * An admin's decision on a review, through the listings core: its status, the business's rating (average
+ * of approved reviews, one decimal) and reviewCount, and the audit row, in one transaction. Null for an
+ * unknown review.
  */
 export async function moderateReview(
   db: Db,
   reviewId: number,
   status: 'approved' | 'rejected',
+  actor: Actor,
 ): Promise<ReviewDto | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('reviews')
-      .set({ status })
-      .where('id', '=', reviewId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return null;
-    const stats = await trx
-      .selectFrom('reviews')
-      .select((eb) => [eb.fn.avg<number | null>('rating').as('average'), eb.fn.countAll<number>().as('count')])
-      .where('businessId', '=', row.businessId)
-      .where('status', '=', 'approved')
-      .executeTakeFirstOrThrow();
-    const count = Number(stats.count);
-    const rating = count > 0 && stats.average !== null ? Math.round(Number(stats.average) * 10) / 10 : 0;
-    await trx
-      .updateTable('businesses')
-      .set({ rating, reviewCount: count, updatedAt: new Date().toISOString() })
-      .where('id', '=', row.businessId)
-      .execute();
-    return toDto(row);
-  });
+  const row = await decideReview(db, reviewId, status, actor);
+  return row && toDto(row);
 }

@@ -18,6 +18,7 @@ import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
+import { postPath } from '~/lib/paths.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextField } from '~/lib/ui/fields.tsx';
@@ -488,10 +489,7 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
                   Hedef kelime: {entry.targetKeyword} · Tahmini trafik: <NoEstimate />
                 </p>
                 {entry.publishedPost && (
-                  <a
-                    href={`/blog/${entry.publishedPost.slug}`}
-                    className="text-sm font-medium text-brand-700 underline"
-                  >
+                  <a href={postPath(entry.publishedPost.slug)} className="text-sm font-medium text-brand-700 underline">
                     {entry.publishedPost.title}
                   </a>
                 )}

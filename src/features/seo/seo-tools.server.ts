@@ -23,6 +23,7 @@ import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
+import { postPath } from '~/lib/paths.ts';
 import { formatPercent } from '~/lib/percent.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -224,6 +225,7 @@ async function approvedInCategory(db: Db, category: string): Promise<CategoryBus
     ])
     .where('businesses.status', '=', 'approved')
     .where('businesses.category', '=', category)
+    .orderBy('businesses.closedRank')
     .orderBy('businesses.rating', 'desc')
     .orderBy('businesses.reviewCount', 'desc')
     .orderBy('businesses.name')
@@ -331,7 +333,7 @@ export async function generateBlogPost(db: Db, input: GenerateBlogInput): Promis
   suggestions.push(
     `Yazının sonunda /businesses?category=${encodeURIComponent(info.category)} sayfasına bağlantı verin.`,
   );
-  for (const post of posts) suggestions.push(`İlgili yazıya iç bağlantı: “${post.title}” (/blog/${post.slug}).`);
+  for (const post of posts) suggestions.push(`İlgili yazıya iç bağlantı: “${post.title}” (${postPath(post.slug)}).`);
   for (const rule of scored.rules)
     if (rule.points === 0) suggestions.push(`Puanı artırmak için: ${rule.rule.toLocaleLowerCase('tr')}.`);
   if (!count) suggestions.push(`Bu kategoride onaylı işletme yok; önce işletme kaydı toplayın.`);

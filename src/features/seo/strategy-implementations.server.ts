@@ -1,7 +1,6 @@
 import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import { SEO_STRATEGIES, type SeoStrategy } from '~/features/seo/seo-strategies.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { requestRebuild } from '~/lib/serve/rebuild.server.ts';
 
 /** A strategy of the enhancement plan with the time an operator started implementing it (null: not started). */
 export type StrategyWithImplementation = SeoStrategy & { implementedAt: string | null };
@@ -37,8 +36,6 @@ export async function implementStrategy(
     .executeTakeFirstOrThrow();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
     await recordAudit(db, actor, { action: 'seo.implement', targetType: 'seo', targetId: id, summary: strategy.title });
-    // /seo-enhancement is pre-rendered and shows which strategies are under way.
-    requestRebuild(`SEO stratejisi başladı: ${id}`);
   }
   return { ...strategy, implementedAt: row.startedAt };
 }

@@ -1,4 +1,5 @@
 import { normalizeTurkishPhone } from '~/features/directory/whatsapp.ts';
+import { type Env, siteContactSettings } from '~/lib/env.server.ts';
 import { formatPhoneTr, phoneHref } from '~/lib/text.ts';
 
 /** The site's own contact channels, each shown only when configured (SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL). */
@@ -9,10 +10,11 @@ export interface SiteContact {
 }
 
 /** Reads the site's contact channels from the environment; an unset or unusable value hides its channel. */
-export function readSiteContact(env: NodeJS.ProcessEnv = process.env): SiteContact {
-  const phone = env.SITE_PHONE?.trim();
-  const whatsapp = env.SITE_WHATSAPP?.trim() ? normalizeTurkishPhone(env.SITE_WHATSAPP) : null;
-  const email = env.SITE_EMAIL?.trim();
+export function readSiteContact(env?: Env): SiteContact {
+  const settings = siteContactSettings(env);
+  const phone = settings.phone;
+  const whatsapp = settings.whatsapp ? normalizeTurkishPhone(settings.whatsapp) : null;
+  const email = settings.email;
   return {
     phone: phone ? { label: formatPhoneTr(phone), href: phoneHref(phone) } : null,
     whatsapp: whatsapp ? { label: formatPhoneTr(whatsapp), href: `https://wa.me/${whatsapp}` } : null,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { deleteDemoListings, recomputeRating } from '~/features/listings/transitions.server.ts';
 import { listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -58,20 +58,11 @@ export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
       .where('businesses.isDemo', '=', 0)
       .execute();
     const reviews = await trx.deleteFrom('reviews').where('isDemo', '=', 1).executeTakeFirst();
-    const businesses = await trx.deleteFrom('businesses').where('isDemo', '=', 1).executeTakeFirst();
+    const businesses = await deleteDemoListings(trx);
     const posts = await trx.deleteFrom('blogPosts').where('isDemo', '=', 1).executeTakeFirst();
-    for (const { businessId } of touched) {
-      await trx
-        .updateTable('businesses')
-        .set({
-          rating: sql<number>`coalesce((select round(avg(r.rating), 1) from reviews r where r.business_id = ${businessId} and r.status = 'approved'), 0)`,
-          reviewCount: sql<number>`(select count(*) from reviews r where r.business_id = ${businessId} and r.status = 'approved')`,
-        })
-        .where('id', '=', businessId)
-        .execute();
-    }
+    for (const { businessId } of touched) await recomputeRating(trx, businessId);
     return {
-      businesses: Number(businesses.numDeletedRows),
+      businesses,
       posts: Number(posts.numDeletedRows),
       reviews: Number(reviews.numDeletedRows),
     };

@@ -1,5 +1,6 @@
 import { isActiveLink, type NavData } from '~/features/site/navigation.server.ts';
 import type { SiteLink } from '~/features/site/site-links.ts';
+import { businessesInCategoryPath } from '~/lib/paths.ts';
 import { attrs, type Html, html } from '~/lib/ui/html.ts';
 
 // The navigation bar's lists as fragments (lib/ui/html.ts): the bar is on every page, and its links and
@@ -21,7 +22,7 @@ export function navLinksHtml(
 export function navCategoriesHtml(categories: NavData['categories']): Html {
   return html`<ul class="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-3">${categories.map(
     (c) =>
-      html`<li><a href="/businesses?category=${encodeURIComponent(c.name)}" class="font-semibold hover:text-brand-700">${c.name}${
+      html`<li><a href="${businessesInCategoryPath(c.name)}" class="font-semibold hover:text-brand-700">${c.name}${
         c.businessCount > 0 && ` (${c.businessCount})`
       }</a>${
         c.subcategories.length > 0 &&

@@ -1,12 +1,13 @@
 // The site's own pages as its menus and footer link to them, each written once: where it is and how
 // it is named (`short` where a menu has little room).
+import { BLOG_PATH } from '~/lib/paths.ts';
 
 const SITE_LINKS = {
   home: { href: '/', label: 'Ana Sayfa' },
   businesses: { href: '/businesses', label: 'İşletmeler' },
   categories: { href: '/categories', label: 'Kategoriler' },
   tourism: { href: '/tourism', label: 'Turizm' },
-  blog: { href: '/blog', label: 'Blog' },
+  blog: { href: BLOG_PATH, label: 'Blog' },
   authority: { href: '/authority', label: 'Site Otoritesi' },
   addBusiness: { href: '/add-business', label: 'İşletme Ekle' },
   register: { href: '/register-business', label: 'İşletme Kayıt', short: 'Kayıt' },

@@ -1,6 +1,7 @@
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
+import { type Env, placesSettings } from '~/lib/env.server.ts';
 
 // Google Maps import (DESIGN §7): the link itself is parsed offline; with GOOGLE_MAPS_API_KEY the
 // Places API (New) adds the details. GOOGLE_PLACES_BASE_URL points it elsewhere (tests use a fake).
@@ -126,10 +127,10 @@ export interface PlacesConfig {
 }
 
 /** Places settings from the environment, or null without GOOGLE_MAPS_API_KEY. */
-export function placesConfigFromEnv(env: Record<string, string | undefined> = process.env): PlacesConfig | null {
-  const apiKey = env.GOOGLE_MAPS_API_KEY?.trim();
-  if (!apiKey) return null;
-  return { apiKey, baseUrl: (env.GOOGLE_PLACES_BASE_URL?.trim() || DEFAULT_PLACES_BASE_URL).replace(/\/+$/, '') };
+export function placesConfigFromEnv(env?: Env): PlacesConfig | null {
+  const settings = placesSettings(env);
+  if (!settings) return null;
+  return { apiKey: settings.apiKey, baseUrl: (settings.baseUrl ?? DEFAULT_PLACES_BASE_URL).replace(/\/+$/, '') };
 }
 
 async function placesRequest(config: PlacesConfig, path: string, fieldMask: string, body?: unknown): Promise<unknown> {

@@ -1,6 +1,11 @@
-import { notifySubmission } from '~/features/accounts/notify.server.ts';
 import { canonicalCategory } from '~/features/directory/categories.ts';
 import { canonicalDistrict } from '~/features/directory/districts.ts';
+import {
+  announceSubmission,
+  type CreatedListing,
+  insertPendingListing,
+  submitListing,
+} from '~/features/listings/transitions.server.ts';
 import { addBusinessColumns, FALLBACK_CATEGORY, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
 import type { Registration } from '~/features/submissions/registration-schema.ts';
@@ -19,20 +24,11 @@ export interface SubmittedBusinessDto {
   status: 'pending';
 }
 
-async function insertPending(db: Db, values: Omit<NewBusiness, 'status'>): Promise<SubmittedBusinessDto> {
-  const row = await db
-    .insertInto('businesses')
-    .values({ ...values, status: 'pending' })
-    .returning(['id', 'name', 'category', 'district'])
-    .executeTakeFirstOrThrow();
-  return { ...row, status: 'pending' };
-}
+const pending = (listing: CreatedListing): SubmittedBusinessDto => ({ ...listing, status: 'pending' });
 
-/** Stores a submission and tells its owner it was received (outside any transaction: mail waits on the network). */
+/** Stores a submission through the listings core, which tells its owner it was received. */
 async function submit(db: Db, values: Omit<NewBusiness, 'status'>): Promise<SubmittedBusinessDto> {
-  const business = await insertPending(db, values);
-  await notifySubmission(db, business.id);
-  return business;
+  return pending(await submitListing(db, values));
 }
 
 /** Stores a /register-business application as a pending business, owner contact kept; owned by the session user, if any. */
@@ -104,7 +100,7 @@ export async function createRegistryBusiness(
       .where('taxId', '=', record.vergiNo)
       .executeTakeFirst();
     if (existing) return null;
-    return insertPending(trx, {
+    return insertPendingListing(trx, {
       ownerId,
       name: record.unvan,
       category: canonicalCategory(record.faaliyet) ?? FALLBACK_CATEGORY,
@@ -116,6 +112,7 @@ export async function createRegistryBusiness(
       source: 'registry',
     });
   });
-  if (created) await notifySubmission(db, created.id);
-  return created;
+  if (!created) return null;
+  await announceSubmission(db, created.id);
+  return pending(created);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqlite } from '~/lib/db/db.server.ts';
+import { openSqliteWith } from '~/lib/db/db.server.ts';
 
 /**
  * A consistent copy of a live database: VACUUM INTO reads one snapshot (a single read transaction, which
@@ -9,7 +9,8 @@ import { openSqlite } from '~/lib/db/db.server.ts';
  */
 export function backupDatabase(source: string, target: string): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const sqlite = openSqlite(source);
+  // VACUUM INTO fires no trigger: the connection needs none of the functions they call.
+  const sqlite = openSqliteWith(source, []);
   try {
     sqlite.prepare('vacuum into ?').run(target);
   } finally {

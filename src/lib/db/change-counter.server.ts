@@ -4,6 +4,9 @@ import type { Db } from '~/lib/db/db.server.ts';
 /** Version name of everything listings show: approved businesses (migration 0015). */
 export const LISTINGS_VERSION = 'listings';
 
+/** Version name of what the blog shows: any write to a post but counting a view (migration 0052). */
+export const POSTS_VERSION = 'posts';
+
 type Readings = WeakMap<Db, Map<string, Promise<number>>>;
 const snapshots = new AsyncLocalStorage<Readings>();
 

@@ -4,10 +4,8 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { isClosedListing } from '~/features/directory/closure.ts';
-import { listingFacets } from '~/features/directory/list-options.ts';
 import type { Database } from '~/lib/db/schema.ts';
-import { indexTerms } from '~/lib/search-terms.ts';
+import { databasePath, databasePoolSize, databaseUrl } from '~/lib/env.server.ts';
 import { foldTr } from '~/lib/text.ts';
 import { migrations } from '../../../db/migrations/index.ts';
 import { isPostgres, schemaForPostgres } from '../../../db/migrations/portable.ts';
@@ -16,15 +14,22 @@ export { isPostgres };
 
 export type Db = Kysely<Database>;
 
-const DEFAULT_DATABASE_PATH = 'data/adiyaman.db';
-
-/** Path of the SQLite file: DATABASE_PATH or data/adiyaman.db under the working directory. */
-export function databasePath(): string {
-  return path.resolve(process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH);
+/**
+ * A function the database's own triggers call on SQLite (the search index and the filter tokens are
+ * kept by triggers there). The features that own what they compute hand them in where the process
+ * opens its database (src/database.server.ts), so this module depends on none of them.
+ */
+export interface SqlFunction {
+  name: string;
+  options: SQLite.RegistrationOptions;
+  fn: (...args: unknown[]) => unknown;
 }
 
-/** Opens a SQLite file with the pragmas of DESIGN §5 (synchronous NORMAL, see below) and the fold_tr() and search_terms() functions the search triggers use. */
-export function openSqlite(file: string): SQLite.Database {
+/** Path of the SQLite file: DATABASE_PATH or data/adiyaman.db under the working directory. */
+export { databasePath };
+
+/** Opens a SQLite file with the pragmas of DESIGN §5 (synchronous NORMAL, see below), fold_tr() and the functions its triggers call. */
+export function openSqliteWith(file: string, functions: readonly SqlFunction[]): SQLite.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -39,57 +44,8 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.function('fold_tr', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldTr(value) : '',
   );
-  sqlite.function('search_terms', { deterministic: true }, (value: unknown, compounds: unknown) =>
-    typeof value === 'string' ? indexTerms(value, compounds === 1) : '',
-  );
-  // The filter tokens of a listing (open-hour slots, price, payments, services, verified owner; migration 0039).
-  sqlite.function('listing_facets', { deterministic: true, varargs: true }, (...args: unknown[]) => {
-    const [id, workingHours, paymentOptions, priceRange, closure, holidayMode, delivery, online, reservation, owner] =
-      args;
-    return facetsOfListing({
-      id,
-      workingHours,
-      paymentOptions,
-      priceRange,
-      closure,
-      holidayMode,
-      deliveryService: delivery,
-      onlineOrdering: online,
-      reservationSystem: reservation,
-      ownerVerified: owner,
-    });
-  });
+  for (const { name, options, fn } of functions) sqlite.function(name, options, fn);
   return sqlite;
-}
-
-/** The business columns the filter tokens of a listing come from. */
-export interface FacetColumns {
-  id: unknown;
-  workingHours: unknown;
-  paymentOptions: unknown;
-  priceRange: unknown;
-  closure: unknown;
-  holidayMode: unknown;
-  deliveryService: unknown;
-  onlineOrdering: unknown;
-  reservationSystem: unknown;
-  ownerVerified: unknown;
-}
-
-/** The filter tokens of a listing (listing_facets() on SQLite, the token table on PostgreSQL). */
-export function facetsOfListing(c: FacetColumns): string {
-  return listingFacets({
-    id: Number(c.id),
-    workingHours: c.workingHours,
-    paymentOptions: c.paymentOptions,
-    priceRange: c.priceRange,
-    closed: isClosedListing(c.closure),
-    holidayMode: c.holidayMode,
-    deliveryService: c.deliveryService === 1,
-    onlineOrdering: c.onlineOrdering === 1,
-    reservationSystem: c.reservationSystem === 1,
-    owned: Boolean(Number(c.ownerVerified)),
-  });
 }
 
 /** Prepared statements one connection keeps, by their SQL text (least recently prepared out first). */
@@ -124,7 +80,7 @@ export function isPostgresUrl(target: string): boolean {
 
 /** The database of the site: DATABASE_URL when it names PostgreSQL, otherwise the SQLite file. */
 export function databaseTarget(): string {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = databaseUrl();
   return url && isPostgresUrl(url) ? url : databasePath();
 }
 
@@ -145,12 +101,6 @@ const postgresTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** Connections one process keeps to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
-function poolSize(): number {
-  const size = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(size) && size > 0 ? size : 10;
-}
-
 /**
  * The pool of PostgreSQL connections. A connection the server ends (a restart, a failover, an
  * administrator) must not end this process: the query in flight fails on its own, the pool drops the
@@ -158,7 +108,7 @@ function poolSize(): number {
  * connection that is idle or held between queries, and that ends the process.
  */
 function postgresPool(target: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: target, max: poolSize(), types: postgresTypes });
+  const pool = new pg.Pool({ connectionString: target, max: databasePoolSize(), types: postgresTypes });
   pool.on('connect', (client) => {
     client.on('error', (error) => console.error(`[db] a PostgreSQL connection was closed: ${error.message}`));
   });
@@ -168,19 +118,11 @@ function postgresPool(target: string): pg.Pool {
 }
 
 /** A Kysely instance over one SQLite file, or over a PostgreSQL database given by its URL. */
-export function createDb(target: string = databaseTarget()): Db {
+export function createDbWith(target: string, functions: readonly SqlFunction[]): Db {
   const dialect = isPostgresUrl(target)
     ? new PostgresDialect({ pool: postgresPool(target) })
-    : new SqliteDialect({ database: keepingStatements(openSqlite(target)) });
+    : new SqliteDialect({ database: keepingStatements(openSqliteWith(target, functions)) });
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-}
-
-let shared: Db | undefined;
-
-/** The process-wide database of the running site. */
-export function getDb(): Db {
-  shared ??= createDb();
-  return shared;
 }
 
 /** Runs every pending migration; throws with the failing migration's error. */
@@ -192,11 +134,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-/** Replaces the process-wide database (tests point the endpoints at their own temporary file). */
-export function setDatabase(db: Db): void {
-  shared = db;
 }
 
 /** Whether a write failed on a unique constraint (the row exists already): SQLite's message or PostgreSQL's code 23505. */

@@ -3,11 +3,12 @@
 // as far as it was written by proxies listed in TRUSTED_PROXIES: the right-most address not in the list is
 // the client (a client can put anything at the left of the header, never at its right).
 import { BlockList, isIP } from 'node:net';
+import { trustedProxies as trustedProxySetting } from '~/lib/env.server.ts';
 
 let parsed: { source: string; list: BlockList } | undefined;
 
 /** TRUSTED_PROXIES: comma-separated addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, ::1`). */
-function trustedProxies(source = process.env.TRUSTED_PROXIES ?? ''): BlockList {
+function trustedProxies(source = trustedProxySetting().join(',')): BlockList {
   if (parsed?.source === source) return parsed.list;
   const list = new BlockList();
   for (const entry of source

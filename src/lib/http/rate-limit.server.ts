@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { type Db, getDb, isPostgres } from '~/database.server.ts';
 import { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
-import { type Db, getDb, isPostgres } from '~/lib/db/db.server.ts';
+import { RATE_LIMIT_VARIABLES, rateLimitSetting } from '~/lib/env.server.ts';
 import { limitedNetwork } from '~/lib/http/client-ip.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
@@ -30,9 +31,10 @@ export function parseLimit(text: string): Limit | null {
 
 const configured = new Map<string, { source: string; limit: Limit }>();
 
-/** The limit set in the environment variable `name` (see `parseLimit`), else `fallback`. */
-function configuredLimit(name: string, fallback: Limit): Limit {
-  const source = process.env[name] ?? '';
+/** The limit an operator set for `kind` (see `parseLimit`), else `fallback`. */
+function configuredLimit(kind: keyof typeof RATE_LIMIT_VARIABLES, fallback: Limit): Limit {
+  const name = RATE_LIMIT_VARIABLES[kind];
+  const source = rateLimitSetting(kind) ?? '';
   const known = configured.get(name);
   if (known?.source === source) return known.limit;
   const limit = source ? parseLimit(source) : fallback;
@@ -44,9 +46,9 @@ function configuredLimit(name: string, fallback: Limit): Limit {
 /** Per-IP limits an operator can set (many people share one address on Turkish mobile networks). */
 export const RATE_LIMITS = {
   /** Public forms and lookups: RATE_LIMIT_FORMS. */
-  forms: () => configuredLimit('RATE_LIMIT_FORMS', FORM_RATE_LIMIT),
+  forms: () => configuredLimit('forms', FORM_RATE_LIMIT),
   /** Login attempts: RATE_LIMIT_LOGIN. */
-  login: () => configuredLimit('RATE_LIMIT_LOGIN', LOGIN_RATE_LIMIT),
+  login: () => configuredLimit('login', LOGIN_RATE_LIMIT),
 };
 
 /**

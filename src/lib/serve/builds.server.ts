@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildsDir, buildsKeep, type Env, processEnv } from '~/lib/env.server.ts';
 import { siteOrigin } from '~/lib/origin.ts';
 
 // Builds live in builds/<id>/ (server/ + client/); builds/current names the active one.
@@ -11,7 +12,7 @@ const projectRoot = path.resolve(import.meta.dirname ?? '.', '../../..');
 
 /** Folder holding all builds (BUILDS_DIR, default builds/). */
 export function buildsRoot(): string {
-  return path.resolve(projectRoot, process.env.BUILDS_DIR || 'builds');
+  return buildsDir(projectRoot);
 }
 
 const SOURCE_PATHS = [
@@ -66,14 +67,14 @@ function builtOrigin(dir: string): string | null {
 }
 
 /** True when there is no build, the sources changed after it was made, or it was made for another origin. */
-export function buildIsStale(dir: string | null, env: NodeJS.ProcessEnv = process.env): boolean {
+export function buildIsStale(dir: string | null, env: Env = processEnv()): boolean {
   if (!dir) return true;
   const stamp = path.join(dir, 'server', 'entry.mjs');
   return fs.statSync(stamp).mtimeMs < sourcesMtime() || builtOrigin(dir) !== siteOrigin(env);
 }
 
 /** Runs `astro build` into a fresh folder under builds/; resolves with the folder, rejects with the output tail. */
-export function buildInto(id = `${Date.now()}`, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export function buildInto(id = `${Date.now()}`, env: Env = processEnv()): Promise<string> {
   const dir = path.join(buildsRoot(), id);
   fs.mkdirSync(buildsRoot(), { recursive: true });
   const astroBin = path.join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -106,7 +107,7 @@ export function buildInto(id = `${Date.now()}`, env: NodeJS.ProcessEnv = process
  * Makes a build current (atomic rename of the pointer file) and removes older builds beyond
  * BUILDS_KEEP (default 2, the current one included).
  */
-export function activateBuild(dir: string, keep = Number(process.env.BUILDS_KEEP) || 2): void {
+export function activateBuild(dir: string, keep = buildsKeep()): void {
   const root = buildsRoot();
   const pointer = path.join(root, 'current');
   fs.writeFileSync(`${pointer}.tmp`, path.basename(dir));

@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { type Env, serveProcesses } from '~/lib/env.server.ts';
 import { type Limit, registerCallCounter } from '~/lib/http/rate-limit.server.ts';
+import type { RebuildStatus } from '~/lib/serve/publish.ts';
 import { REBUILD_UNAVAILABLE, type RebuildHook } from '~/lib/serve/rebuild.server.ts';
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
 import type { SharedBuild } from '~/lib/serve/shared-rebuilds.server.ts';
 import { clearStalePages, markPagesStale, pagesMarkedSince } from '~/lib/serve/stale-pages.server.ts';
 
@@ -14,10 +15,8 @@ import { clearStalePages, markPagesStale, pagesMarkedSince } from '~/lib/serve/s
 // sharing between machines (shared-rebuilds.server.ts) runs in the first process as in any other.
 
 /** Processes that serve the site: SERVE_PROCESSES, else one per core (at most 8). */
-export function servingProcesses(env: NodeJS.ProcessEnv = process.env): number {
-  const set = Number(env.SERVE_PROCESSES);
-  if (Number.isInteger(set) && set >= 1) return set;
-  return Math.max(1, Math.min(8, os.availableParallelism()));
+export function servingProcesses(env?: Env): number {
+  return serveProcesses(env) ?? Math.max(1, Math.min(8, os.availableParallelism()));
 }
 
 type ToPrimary =

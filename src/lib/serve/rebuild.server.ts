@@ -1,4 +1,4 @@
-import type { RebuildStatus } from '~/lib/serve/rebuild-status.ts';
+import type { RebuildStatus } from '~/lib/serve/publish.ts';
 
 /**
  * Rebuild on publish (DESIGN §4). The process serving the site (scripts/serve.ts) owns a queue and

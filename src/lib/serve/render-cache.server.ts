@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { readChangeCounters } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { renderCacheMb } from '~/lib/env.server.ts';
 import { isOwnHost, siteOrigin } from '~/lib/origin.ts';
 import { compressBody, compressResponse, type HeaderMap, sendEncoded } from '~/lib/serve/compress.server.ts';
 
@@ -25,9 +26,6 @@ const RENDER_CACHE_HEADER = 'x-render-cache';
 
 /** Tells whether a page came from the cache (HIT) or was rendered and kept (MISS). */
 export const CACHE_STATUS_HEADER = 'x-cache';
-
-/** Default bound of the cache; RENDER_CACHE_MB sets another (0 turns it off). */
-const DEFAULT_CACHE_MB = 32;
 
 /**
  * Reads the versions a page depends on (LISTINGS_VERSION, businessVersion(id)); call it before the page reads its data, then
@@ -179,7 +177,7 @@ export class RenderCache {
 }
 
 /** A render cache over the database's change counters, bounded by RENDER_CACHE_MB. */
-export function createRenderCache(db: Db, megabytes = Number(process.env.RENDER_CACHE_MB ?? DEFAULT_CACHE_MB)) {
+export function createRenderCache(db: Db, megabytes = renderCacheMb()) {
   const bytes = Number.isFinite(megabytes) && megabytes > 0 ? megabytes * 1024 * 1024 : 0;
   return new RenderCache(bytes, (names) => readChangeCounters(db, names));
 }

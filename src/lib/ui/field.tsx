@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 // The base of every form control: one input style, the button styles, the label/message wrapper.
 // Small on purpose: an island that draws its own control loads only this.
@@ -6,10 +7,8 @@ import type { ReactNode } from 'react';
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 const labelClass = 'block text-sm font-medium text-slate-800';
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+export const primaryButtonClass = buttonClass('primary', 'md');
+export const secondaryButtonClass = buttonClass('secondary', 'md');
 
 /** Accessibility attributes linking a control to its error message, else to its hint. */
 export function controlProps(id: string, error: string | undefined, hint?: string) {

@@ -1,3 +1,4 @@
+import { ratingModel } from '~/lib/ui/rating.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface StarIconProps {
@@ -16,13 +17,14 @@ export interface StarsProps {
   className?: string;
 }
 
-/** Five stars for a rating, with '{rating} / 5 puan' for screen readers. */
+/** Five stars for a rating, with its phrase (lib/ui/rating.ts) for screen readers. */
 export function Stars({ rating, className = '' }: StarsProps) {
-  const full = Math.round(Math.min(5, Math.max(0, rating)));
+  const { phrase, stars } = ratingModel(rating);
   return (
-    <span role="img" aria-label={`${rating.toLocaleString('tr-TR')} / 5 puan`} className={`inline-flex ${className}`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} filled={n <= full} className={`h-4 w-4 ${n <= full ? 'text-amber-500' : 'text-slate-300'}`} />
+    <span role="img" aria-label={phrase} className={`inline-flex ${className}`}>
+      {stars.map((star, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed places, never reordered
+        <StarIcon key={i} filled={star.filled} className={`h-4 w-4 ${star.colour}`} />
       ))}
     </span>
   );

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { submitContactMessage } from '~/features/contact/contact.server.ts';
 import { contactSchema } from '~/features/contact/schema.ts';
 import { formRoute } from '~/features/site/form-route.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

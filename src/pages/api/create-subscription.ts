@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { CHANGE_MSG } from '~/features/owners/messages.ts';
 import { planEnabled } from '~/features/payments/config.server.ts';
@@ -11,7 +12,6 @@ import {
   createBusinessSubscription,
   NotYourBusinessError,
 } from '~/features/payments/subscriptions.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { syncFavorites } from '~/features/favorites/favorites.server.ts';
 import { favoritesSyncSchema } from '~/features/favorites/schema.ts';
 import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { readJson } from '~/lib/http/http.server.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createDb, type Db } from '~/lib/db/db.server.ts';
+import { createDb, type Db } from '~/database.server.ts';
 
 /** The e2e server's database (scripts/e2e-server.ts), for fixtures no public screen can create. */
 export function openE2eDb(): Db {

@@ -1,5 +1,6 @@
 import { type RegistryProvider, RegistryUnavailableError } from '~/features/submissions/registry/provider.server.ts';
 import type { RegistryRecord, RegistrySource } from '~/features/submissions/registry-schema.ts';
+import { type Env, registrySettings } from '~/lib/env.server.ts';
 
 // A registry reached over HTTP with a bearer key: REGISTRY_API_URL, REGISTRY_API_KEY and an
 // optional display name REGISTRY_API_NAME. Contract:
@@ -75,9 +76,7 @@ export class HttpRegistryProvider implements RegistryProvider {
 }
 
 /** The HTTP registry when REGISTRY_API_URL and REGISTRY_API_KEY are set, else null. */
-export function httpRegistryFromEnv(env: Record<string, string | undefined>): HttpRegistryProvider | null {
-  const baseUrl = env.REGISTRY_API_URL?.trim();
-  const apiKey = env.REGISTRY_API_KEY?.trim();
-  if (!baseUrl || !apiKey) return null;
-  return new HttpRegistryProvider({ baseUrl, apiKey, name: env.REGISTRY_API_NAME?.trim() });
+export function httpRegistryFromEnv(env?: Env): HttpRegistryProvider | null {
+  const settings = registrySettings(env);
+  return settings && new HttpRegistryProvider({ ...settings, name: settings.name ?? undefined });
 }

@@ -1,11 +1,12 @@
 import { httpRegistryFromEnv } from '~/features/submissions/registry/http-provider.server.ts';
 import type { RegistryProvider } from '~/features/submissions/registry/provider.server.ts';
 import type { RegistryRecord, RegistrySearchResult, RegistrySource } from '~/features/submissions/registry-schema.ts';
+import type { Env } from '~/lib/env.server.ts';
 
 export { type RegistryProvider, RegistryUnavailableError } from '~/features/submissions/registry/provider.server.ts';
 
 /** The registries configured in the environment; empty when none is. */
-export function registryProvidersFromEnv(env: Record<string, string | undefined> = process.env): RegistryProvider[] {
+export function registryProvidersFromEnv(env?: Env): RegistryProvider[] {
   const http = httpRegistryFromEnv(env);
   return http ? [http] : [];
 }

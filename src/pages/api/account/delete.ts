@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { deleteAccount } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
 import { deleteAccountSchema } from '~/features/accounts/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { exportAccount } from '~/features/accounts/accounts.server.ts';
 import { ownerOf } from '~/features/accounts/guard.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
 import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
 import { deleteSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost } from '~/lib/http/form-post.server.ts';
 
 export const prerender = false;

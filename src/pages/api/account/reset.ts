@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { resetPassword } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
 import { resetSchema } from '~/features/accounts/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listOutbox, retryDueMail } from '~/features/mail/mail.server.ts';
 import { OUTBOX_PAGE } from '~/features/mail/messages.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 
 export const prerender = false;

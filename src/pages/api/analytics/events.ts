@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { recordAnalyticsEvent } from '~/features/analytics/analytics.server.ts';
 import { EVENT_RATE_LIMIT } from '~/features/analytics/messages.ts';
 import { analyticsEventSchema } from '~/features/analytics/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { limitedJsonRoute } from '~/lib/http/json-route.server.ts';
 
 export const prerender = false;

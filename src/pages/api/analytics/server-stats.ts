@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { getServerStats } from '~/features/analytics/analytics.server.ts';
 import { serverStatsQuerySchema } from '~/features/analytics/schema.ts';
 import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { SERVER_STATS_WINDOW_HOURS } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 
 export const prerender = false;

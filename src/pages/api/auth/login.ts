@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { signIn } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/identity/messages.ts';
 import { loginSchema } from '~/features/identity/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';

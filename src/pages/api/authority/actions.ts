@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { adminJsonRoute } from '~/features/admin/admin-json-route.server.ts';
 import { recordAuthorityAction } from '~/features/seo/authority-builder.server.ts';
 import { authorityActionSchema } from '~/features/seo/authority-builder-schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

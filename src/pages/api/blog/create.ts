@@ -1,20 +1,21 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { recordAudit } from '~/features/audit/audit.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
 import { BLOG_CREATE_PAGE, BLOG_DRAFT_SAVED_PAGE, BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { postPath } from '~/lib/paths.ts';
 
 export const prerender = false;
 
 /**
- * POST /api/blog/create (admin) → 201 { post, rebuild }; the form posted without scripts is sent on (303)
+ * POST /api/blog/create (admin) → 201 { post }; the form posted without scripts is sent on (303)
  * to the new post (a draft: back to the form). The author is the session's user; content is sanitized
- * before storing; a used slug → 409. Publishing queues a rebuild of the static pages.
+ * before storing; a used slug → 409.
  */
 export const POST: APIRoute = async (context) => {
   const admin = adminOf(context);
@@ -39,11 +40,11 @@ export const POST: APIRoute = async (context) => {
     action: published ? 'post.publish' : 'post.create',
     targetType: 'post',
     targetId: result.post.id,
-    summary: `${result.post.title} (/blog/${result.post.slug})`,
+    summary: `${result.post.title} (${postPath(result.post.slug)})`,
   });
   if (form.fields) {
     const { post } = result;
-    return sentAnswer(post.publishStatus === 'published' ? `/blog/${post.slug}` : BLOG_DRAFT_SAVED_PAGE);
+    return sentAnswer(post.publishStatus === 'published' ? postPath(post.slug) : BLOG_DRAFT_SAVED_PAGE);
   }
-  return Response.json({ post: result.post, rebuild: result.rebuild }, { status: 201 });
+  return Response.json({ post: result.post }, { status: 201 });
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { listPublishedPosts } from '~/features/blog/blog.server.ts';
 import { blogListQuerySchema } from '~/features/blog/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 
 export const prerender = false;

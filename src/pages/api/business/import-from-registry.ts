@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { REGISTRY_MSG } from '~/features/submissions/messages.ts';
 import {
   findRegistryRecord,
@@ -7,7 +8,6 @@ import {
 } from '~/features/submissions/registry/registries.server.ts';
 import { registryImportSchema } from '~/features/submissions/registry-schema.ts';
 import { createRegistryBusiness } from '~/features/submissions/submissions.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readPublicForm } from '~/lib/http/public-form.server.ts';
 

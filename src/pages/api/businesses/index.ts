@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { businessQuerySchema } from '~/features/directory/schema.ts';
 import { formAgainPath, formSentPath } from '~/features/site/forms.ts';
 import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { publicFormHandler } from '~/lib/http/public-form.server.ts';
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { formRoute } from '~/features/site/form-route.server.ts';
 import { registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

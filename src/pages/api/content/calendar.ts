@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { contentCalendar } from '~/features/seo/seo-tools.server.ts';
 import { calendarQuerySchema } from '~/features/seo/seo-tools-schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { generateBlogPost } from '~/features/seo/seo-tools.server.ts';
 import { generateBlogSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { limitedJsonRoute } from '~/lib/http/json-route.server.ts';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { donationSchema } from '~/features/payments/donation-schema.ts';
 import { createDonationPaymentIntent } from '~/features/payments/donations.server.ts';
 import { paymentRoute } from '~/features/payments/payment-route.server.ts';
 import { stripeClient } from '~/features/payments/stripe-client.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { honeypotFilled } from '~/lib/http/http.server.ts';
 
 export const prerender = false;

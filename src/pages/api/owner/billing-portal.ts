@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { ownerOf } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
 import { PLAN_MSG } from '~/features/owners/messages.ts';
@@ -9,7 +10,6 @@ import {
   providerErrorResponse,
   stripeClient,
 } from '~/features/payments/stripe-client.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost } from '~/lib/http/form-post.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { siteUrl } from '~/lib/origin.ts';

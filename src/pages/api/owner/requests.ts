@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listPendingChanges } from '~/features/owners/changes.server.ts';
 import { listPendingClaims } from '~/features/owners/claims.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

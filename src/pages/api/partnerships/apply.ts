@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { createPartnershipApplication } from '~/features/partnerships/partnerships.server.ts';
 import { partnershipSchema } from '~/features/partnerships/schema.ts';
 import { formRoute } from '~/features/site/form-route.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { listSubscribableBusinesses } from '~/features/payments/subscriptions.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { keywordResearch } from '~/features/seo/seo-tools.server.ts';
 import { keywordResearchSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';

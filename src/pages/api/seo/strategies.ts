@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { listStrategies } from '~/features/seo/strategy-implementations.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { readPaymentsConfig } from '~/features/payments/config.server.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
 import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
 import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { readBodyBytes } from '~/lib/http/body.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { isbot } from 'isbot';
+import { getDb } from '~/database.server.ts';
 import { recordPostView, viewDay, visitorHash } from '~/features/blog/blog.server.ts';
 import { VIEW_RATE_LIMIT } from '~/lib/constants.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';

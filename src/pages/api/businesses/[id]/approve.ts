@@ -4,9 +4,5 @@ import { approvalRoute } from '~/features/admin/approval-route.server.ts';
 
 export const prerender = false;
 
-/** POST /api/businesses/{id}/approve (admin) → { business }; queues a rebuild (category counts change). */
-export const POST: APIRoute = approvalRoute(async (db, id) => {
-  const approved = await approveBusiness(db, id);
-  if (!approved) return null;
-  return { audit: { action: 'business.approve', summary: `${approved.business.name} (#${id})` }, body: approved };
-});
+/** POST /api/businesses/{id}/approve (admin) → { business }; mails the owner, queues a rebuild (category counts change). */
+export const POST: APIRoute = approvalRoute((db, id, _request, admin) => approveBusiness(db, id, admin));

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { reportFormPath, reportSentPath } from '~/features/reports/messages.ts';
 import { submitListingReport } from '~/features/reports/reports.server.ts';
 import { reportSchema } from '~/features/reports/schema.ts';
 import { isApprovedBusiness } from '~/features/reviews/reviews.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readPublicForm, receivedAnswer, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { listPendingBusinesses } from '~/features/admin/approval.server.ts';
 import { requireAdmin } from '~/features/identity/auth.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

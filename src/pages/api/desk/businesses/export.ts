@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { exportBusinessesCsv } from '~/features/desk/businesses.server.ts';
 import { deskAdmin } from '~/features/desk/desk-endpoint.server.ts';
 import { readBusinessFilters } from '~/features/desk/filters.ts';
 import { DESK_PAGES } from '~/features/desk/messages.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

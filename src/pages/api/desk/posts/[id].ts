@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { BLOG_FORM_MSG } from '~/features/blog/form-messages.ts';
 import { deskAction, fieldRefusal, routeId, savedPath } from '~/features/desk/desk-endpoint.server.ts';
 import { deskPostPath } from '~/features/desk/messages.ts';
 import { updatePost } from '~/features/desk/posts.server.ts';
 import { postEditSchema } from '~/features/desk/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { deskAdmin } from '~/features/desk/desk-endpoint.server.ts';
 import { DESK_MSG } from '~/features/desk/messages.ts';
 import { implementStrategy } from '~/features/seo/strategy-implementations.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { takeTap } from '~/features/listing-stats/taps.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import { MSG } from '~/lib/messages.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { createInquiry, takesInquiries } from '~/features/inquiries/inquiries.server.ts';
 import { inquiryPage, inquirySentPage } from '~/features/inquiries/messages.ts';
 import { inquirySchema } from '~/features/inquiries/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readPublicForm, receivedAnswer, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { listingActorOf } from '~/features/accounts/listing-guard.server.ts';
 import { photosPage } from '~/features/photos/messages.ts';
 import { addPhoto, listingPhotos } from '~/features/photos/photos.server.ts';
 import { readPhotoUpload, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 

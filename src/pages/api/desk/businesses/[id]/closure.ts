@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { deskRecordAction } from '~/features/desk/desk-endpoint.server.ts';
 import { deskBusinessPath } from '~/features/desk/messages.ts';
-import { setClosure } from '~/features/directory/closure.server.ts';
 import { closureSchema } from '~/features/directory/closure-schema.ts';
+import { setClosure } from '~/features/listings/transitions.server.ts';
 
 export const prerender = false;
 

@@ -5,4 +5,4 @@ import { decideChange } from '~/features/owners/changes.server.ts';
 export const prerender = false;
 
 /** POST /api/owner/changes/{id}/approve | reject (admin): an owner's edit published, or kept with the reason. */
-export const POST: APIRoute = decisionEndpoint(decideChange, { approve: 'change.approve', reject: 'change.reject' });
+export const POST: APIRoute = decisionEndpoint(decideChange);

@@ -5,4 +5,4 @@ import { decideClaim } from '~/features/owners/claims.server.ts';
 export const prerender = false;
 
 /** POST /api/owner/claims/{id}/approve | reject (admin): a claim request decided; the claimant is told. */
-export const POST: APIRoute = decisionEndpoint(decideClaim, { approve: 'claim.approve', reject: 'claim.reject' });
+export const POST: APIRoute = decisionEndpoint(decideClaim);

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { getDb } from '~/database.server.ts';
 import { recordAudit } from '~/features/audit/audit.server.ts';
 import { deskAction, routeId, routeKind, savedPath } from '~/features/desk/desk-endpoint.server.ts';
 import { replyToInboxItem } from '~/features/desk/inbox.server.ts';
 import { INBOX_KIND_LABELS, inboxItemPath } from '~/features/desk/messages.ts';
 import { inboxReplySchema } from '~/features/desk/schema.ts';
-import { getDb } from '~/lib/db/db.server.ts';
 
 export const prerender = false;
 

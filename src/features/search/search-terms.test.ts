@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indexedForms, indexTerms, queryForms, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/lib/search-terms.ts';
+import {
+  indexedForms,
+  indexTerms,
+  queryForms,
+  STEM_PREFIX_MIN,
+  stemWord,
+  turkishWords,
+} from '~/features/search/search-terms.ts';
 
 // Our word list: a visitor typing the inflected or derived form must meet the base form as the
 // index holds it — one of the query's forms equal to one of the indexed forms, or a prefix of it

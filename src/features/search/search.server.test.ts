@@ -7,7 +7,7 @@ import {
   planQuery,
   suggestQueries,
   Vocabulary,
-} from '~/features/directory/search.server.ts';
+} from '~/features/search/search.server.ts';
 
 /** Documents per term, by the index column that holds it. */
 const TERMS: Record<string, Record<string, number>> = {

@@ -1,3 +1,9 @@
+// The host as features see it (DESIGN §3), and the one module of lib/serve a feature may import. Data
+// changes need no call here: the database's change counters reach the pages by themselves (pages on demand
+// are kept in the render cache per version, pre-rendered ones are rebuilt when their counters move). What
+// is left is the state of the site's rebuilds, which the admin's pages show; zod- and node-free, so
+// islands can import it.
+
 /** State of the site rebuild queue, as GET /api/admin/rebuild reports it (DESIGN §4). */
 export interface RebuildStatus {
   /** False when the process serving the site cannot rebuild (astro dev, tests). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsTokens, parseMatch } from '~/lib/db/match-expression.ts';
+import { ftsTokens, parseMatch } from '~/features/search/match-expression.ts';
 
 const term = (columns: string[] | null, tokens: string[], prefix = false) => ({
   kind: 'term',

@@ -1,8 +1,8 @@
-import { SEARCH_SYNONYMS } from '~/features/directory/search-synonyms.ts';
+import { firstMatchText, vocabularyRows } from '~/features/search/search-index.server.ts';
+import { SEARCH_SYNONYMS } from '~/features/search/search-synonyms.ts';
+import { queryBase, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/features/search/search-terms.ts';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { firstMatchText, vocabularyRows } from '~/lib/db/search-index.server.ts';
-import { queryBase, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/lib/search-terms.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // Query building for the listing index `business_search` (migrations 0005, 0025): text columns

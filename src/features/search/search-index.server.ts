@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type Db, type FacetColumns, facetsOfListing, isPostgres } from '~/lib/db/db.server.ts';
-import { ftsTokens, type MatchNode, parseMatch } from '~/lib/db/match-expression.ts';
-import { indexTerms } from '~/lib/search-terms.ts';
+import { ftsTokens, type MatchNode, parseMatch } from '~/features/search/match-expression.ts';
+import { indexTerms } from '~/features/search/search-terms.ts';
+import { type FacetColumns, facetsOfListing } from '~/features/search/sql-functions.server.ts';
+import { type Db, isPostgres } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // The listing index of approved businesses on either engine. search.server.ts writes FTS5 match
