@@ -16,7 +16,6 @@ import { createRebuildQueue, type RebuildHook, registerRebuildHook } from '~/lib
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
 import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
-import { clearStalePages } from '~/lib/serve/stale-pages.server.ts';
 import { watchPrerenderedData } from '~/lib/serve/version-rebuilds.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
@@ -39,9 +38,7 @@ export async function serveBuild(dir: string): Promise<void> {
 /** The builds a rebuild makes: on PostgreSQL one process of all builds at a time (shared-rebuilds.server.ts). */
 function buildStep(): () => Promise<SharedBuild> {
   const db = getDb();
-  return isPostgres(db)
-    ? sharedBuild(db, () => buildInto())
-    : async () => ({ startedAt: Date.now(), dir: await buildInto(), madeHere: true });
+  return isPostgres(db) ? sharedBuild(db, () => buildInto()) : async () => ({ dir: await buildInto(), madeHere: true });
 }
 
 const host = () => process.env.HOST || '127.0.0.1';
@@ -79,7 +76,6 @@ function keepSiteDuties(
     await load(next);
     current = next.dir;
     if (next.madeHere) activateBuild(next.dir);
-    clearStalePages(next.startedAt);
   };
   const rebuilds = createRebuildQueue({
     build: buildStep(),
@@ -130,7 +126,7 @@ async function serveAlone(dir: string): Promise<void> {
 
 /**
  * The first of several processes: forks the serving ones and keeps the rebuild queue, the rate-limit
- * counters, the stale marks and the timers for all of them.
+ * counters and the timers for all of them.
  */
 async function servePrimary(dir: string, processes: number): Promise<void> {
   await prepareToServe();

@@ -33,6 +33,7 @@ import * as m0047 from './0047_listing_stats.ts';
 import * as m0050 from './0050_shared_state.ts';
 import * as m0051 from './0051_listing_view_visitors.ts';
 import * as m0052 from './0052_page_versions.ts';
+import * as m0053 from './0053_drop_stale_pages.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0050_shared_state': m0050,
   '0051_listing_view_visitors': m0051,
   '0052_page_versions': m0052,
+  '0053_drop_stale_pages': m0053,
 };

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '~/features/directory/categories.ts';
+import { CATEGORIES } from '~/features/listings/categories.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { must } from '~/lib/must.ts';
 import { readingTimeLabel, slugify } from '~/lib/text.ts';

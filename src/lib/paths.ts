@@ -44,7 +44,7 @@ export function postPath(slug: string): string {
 }
 
 /** The owner's dashboard. */
-export const ACCOUNT_DASHBOARD_PATH = '/hesabim';
+const ACCOUNT_DASHBOARD_PATH = '/hesabim';
 
 /** The owner's page of one listing (its edit form). */
 export function ownerListingPath(id: number): string {
@@ -68,3 +68,14 @@ export function ownerListingSectionPath(id: number, section: keyof typeof OWNER_
 export function claimPath(id: number): string {
   return `${ACCOUNT_DASHBOARD_PATH}/sahiplen/${id}`;
 }
+
+/** The owners' pages (all on demand). */
+export const ACCOUNT_PAGES = {
+  signup: '/hesap/kayit',
+  login: '/hesap/giris',
+  forgot: '/hesap/sifremi-unuttum',
+  reset: '/hesap/sifre-sifirla',
+  verify: '/hesap/dogrula',
+  confirmEmail: '/hesap/e-posta-dogrula',
+  dashboard: ACCOUNT_DASHBOARD_PATH,
+} as const;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import { E2E_ADMIN_PASSWORD, loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 

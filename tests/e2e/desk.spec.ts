@@ -77,7 +77,7 @@ test("an admin edits a business's phone and a visitor sees it on the business pa
   await visitor.close();
 
   await page.goto('/admin/kayitlar?islem=business.edit');
-  await expect(page.getByTestId('audit-table')).toContainText(`${business.name} (#${business.id}): phone`);
+  await expect(page.getByTestId('audit-table')).toContainText(`${business.name} (#${business.id}): Telefon`);
 });
 
 test('an admin unpublishes a post and its address then says the post is not found', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MSG } from '~/features/admin/approval.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import { rankedIds } from '~/features/search/search-index.server.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';

@@ -4,13 +4,14 @@
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange } from '~/features/accounts/accounts.server.ts';
-import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
 import { PASSWORD_MSG } from '~/features/identity/messages.ts';
 import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { createSession, findSessionUser } from '~/features/identity/sessions.server.ts';
 import { PASSWORD_MIN, SESSION_COOKIE } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 import * as deleteRoute from '~/pages/api/account/delete.ts';
 import * as emailRoute from '~/pages/api/account/email.ts';
 import * as forgotRoute from '~/pages/api/account/forgot.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange, verifyEmail } from '~/features/accounts/accounts.server.ts';
-import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 import * as deleteRoute from '~/pages/api/account/delete.ts';
 import * as emailRoute from '~/pages/api/account/email.ts';
 import * as exportRoute from '~/pages/api/account/export.ts';

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '~/database.server.ts';
 import { buildsRoot } from '~/lib/serve/builds.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
-import { clearStalePages, isPageStale, markPagesStale } from '~/lib/serve/stale-pages.server.ts';
 import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
 
 // Several processes on one PostgreSQL database: each has its own connections (here: its own Db), one
@@ -96,30 +95,5 @@ describe.skipIf(!onPostgres)('rebuilds shared by several processes (PostgreSQL)'
       await stop();
     }
     expect(switchedBack).toBe(false);
-  });
-});
-
-describe.skipIf(!onPostgres)('stale pages shared by several processes (PostgreSQL)', () => {
-  it('writes the marks this process made and takes the marks another process wrote', async () => {
-    const started = Date.now();
-    markPagesStale(['/blog/bu-surecte-duzenlendi']);
-    await t.db.insertInto('stalePages').values({ path: '/blog/oteki-surecte-duzenlendi', markedAt: started }).execute();
-    expect(isPageStale('/blog/oteki-surecte-duzenlendi')).toBe(false);
-    const stop = watchSharedBuilds(
-      processes[2] as Db,
-      () => path.join(buildsRoot(), `${started}`),
-      async () => {},
-      20,
-    );
-    try {
-      const written = async () =>
-        (await t.db.selectFrom('stalePages').select('path').execute()).map((r) => r.path).sort();
-      while ((await written()).length < 2 || !isPageStale('/blog/oteki-surecte-duzenlendi'))
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await written()).toEqual(['/blog/bu-surecte-duzenlendi', '/blog/oteki-surecte-duzenlendi']);
-    } finally {
-      await stop();
-      clearStalePages(Date.now() + 1);
-    }
   });
 });

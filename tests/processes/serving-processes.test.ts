@@ -125,7 +125,8 @@ describe.skipIf(!BUILD)('two serving processes on one SQLite database', () => {
       { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     );
     expect(edited.status, edited.text).toBe(200);
-    // The build's copy is stale on both processes from now on: each answers from the database.
+    // Post pages render on demand behind the render cache, keyed on the posts' change counter: both
+    // processes show the edit at once.
     const pages = await Promise.all(Array.from({ length: 6 }, () => request('GET', `/blog/${POST_SLUG}`)));
     for (const page of pages) expect(page.text).toContain(String(started));
 
@@ -139,7 +140,7 @@ describe.skipIf(!BUILD)('two serving processes on one SQLite database', () => {
       if (Date.now() > deadline) throw new Error(`no rebuild went live:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
-    // Both processes serve the new build: its static /blog lists the new title.
+    // The posts' counter moved, so the host rebuilt the pre-rendered pages; both processes still show it.
     const lists = await Promise.all(Array.from({ length: 6 }, () => request('GET', '/blog')));
     for (const list of lists) expect(list.text).toContain(String(started));
     expect(output.join('')).not.toContain('a serving process ended');

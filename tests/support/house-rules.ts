@@ -38,7 +38,7 @@ function astroScripts(code: string): string {
 const withoutScripts = (code: string) => code.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 
 /** Module specifiers a piece of code imports; type-only imports (erased at build) are left out. */
-export function importsIn(code: string): string[] {
+function importsIn(code: string): string[] {
   const runtime = code.replace(/^import type [^;]+;$/gm, '');
   return [...runtime.matchAll(/(?:\bfrom|\bimport|\bimport\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
 }

@@ -3,7 +3,7 @@ import type { RebuildStatus } from '~/lib/serve/publish.ts';
 import { registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 
 /** What the test hook answers every rebuild request with: a build under way. */
-export const QUEUED: RebuildStatus = {
+const QUEUED: RebuildStatus = {
   available: true,
   state: 'building',
   queued: false,

@@ -3,7 +3,6 @@
 // carries is a one-time token (only its hash stored) that expires (TOKEN_TTL_HOURS).
 import { randomBytes } from 'node:crypto';
 import {
-  ACCOUNT_PAGES,
   ACCOUNT_MSG as M,
   type OwnerListing,
   TOKEN_TTL_HOURS,
@@ -19,6 +18,7 @@ import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { siteUrl } from '~/lib/origin.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 import type { z } from '~/lib/zod.ts';
 
 export const OWNER_ROLE = 'owner';

@@ -1,11 +1,10 @@
 import type { APIContext } from 'astro';
 import { type AccountRefusal, OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
-import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import type { FormFields } from '~/lib/http/form-post.server.ts';
-import { jsonError } from '~/lib/http/http.server.ts';
+import { crossSiteRefusal, jsonError } from '~/lib/http/http.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 
 type Context = Pick<APIContext, 'locals' | 'request' | 'url'>;

@@ -3,7 +3,7 @@ import { type Db, getDb } from '~/database.server.ts';
 import type { AccountRefusal } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { type ListingActor, listingActorOf } from '~/features/accounts/listing-guard.server.ts';
-import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -20,21 +20,20 @@ export interface ListingItemRoute<S extends z.core.$ZodType> {
 type ListingOutcome = AccountRefusal | { ok: true; notice?: string; body?: object };
 
 /**
- * An owner's or admin's change to one item of a listing (`/api/businesses/{id}/…/{item}`), form or JSON:
- * the listing guard (see `listingActorOf`), the form checked with the shared schema, then the change; an
- * unknown item id is 0, which names none.
+ * An owner's or admin's change to one item of a listing (`/api/businesses/{id}/…/{item}`), form or JSON,
+ * built by `endpoint`: the listing guard (see `listingActorOf`), the form checked with the shared schema,
+ * then the change; an unknown item id is 0, which names none.
  */
 export function listingItemRoute<S extends z.core.$ZodType>(route: ListingItemRoute<S>): APIRoute {
-  return async (context) => {
-    const db = getDb();
-    const actor = await listingActorOf(context, db, parseRouteId(context.params.id));
-    if (actor instanceof Response) return actor;
-    const page = route.page(actor.business.id);
-    const form = await readForm(context.request, route.schema);
-    if (form.kind === 'rejected') return refusalAnswer(context, form, page);
-    const itemId = parseRouteId(context.params[route.item]) ?? 0;
-    const outcome = await route.act(db, actor, itemId, form.data);
-    if (!outcome.ok) return accountRefusal(context, form.fields, outcome, page, []);
-    return accountDone(form.fields, outcome.notice ? `${page}?durum=${outcome.notice}` : page, outcome.body);
-  };
+  return endpoint({
+    guard: (context) => listingActorOf(context, getDb(), parseRouteId(context.params.id)),
+    body: { schema: route.schema, form: { page: ({ actor }) => route.page(actor.business.id) } },
+    run: async ({ data, actor, context, fields }) => {
+      const page = route.page(actor.business.id);
+      const itemId = parseRouteId(context.params[route.item]) ?? 0;
+      const outcome = await route.act(getDb(), actor, itemId, data);
+      if (!outcome.ok) return accountRefusal(context, fields, outcome, page, []);
+      return accountDone(fields, outcome.notice ? `${page}?durum=${outcome.notice}` : page, outcome.body);
+    },
+  });
 }

@@ -1,17 +1,5 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
 import { PASSWORD_MSG } from '~/features/identity/messages.ts';
-import { ACCOUNT_DASHBOARD_PATH } from '~/lib/paths.ts';
-
-/** The owners' pages (all on demand). */
-export const ACCOUNT_PAGES = {
-  signup: '/hesap/kayit',
-  login: '/hesap/giris',
-  forgot: '/hesap/sifremi-unuttum',
-  reset: '/hesap/sifre-sifirla',
-  verify: '/hesap/dogrula',
-  confirmEmail: '/hesap/e-posta-dogrula',
-  dashboard: ACCOUNT_DASHBOARD_PATH,
-} as const;
 
 /** How long each one-time link is valid. */
 export const TOKEN_TTL_HOURS = { verify: 48, reset: 1, email: 24 } as const;

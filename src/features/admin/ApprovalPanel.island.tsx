@@ -8,7 +8,7 @@ import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
 import { logoutAdmin } from '~/features/identity/session-store.ts';
 import { useAdminSession } from '~/features/identity/use-admin-session.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';

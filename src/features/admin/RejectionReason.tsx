@@ -1,5 +1,5 @@
 import { REJECTION_REASON_MAX } from '~/features/admin/approval.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 
 // The optional reason of a rejection on the approval panel (businesses, owners' claims and changes).
 

@@ -1,5 +1,5 @@
 import { APPROVAL_MSG, REJECTION_REASON_MAX } from '~/features/admin/approval.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import { z } from '~/lib/zod.ts';
 
 /** Body of POST /api/businesses/{id}/reject: an optional reason; blank means the default one. */

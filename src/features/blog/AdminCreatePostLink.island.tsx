@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 /** 'Create New Post' on /blog, shown only to a logged-in admin (the page itself is static). */
 export default function AdminCreatePostLink() {
@@ -11,10 +12,7 @@ export default function AdminCreatePostLink() {
   }, []);
   if ($session.status !== 'ready' || !$session.session.isAdmin) return null;
   return (
-    <a
-      href="/admin/blog/create"
-      className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-    >
+    <a href="/admin/blog/create" className={buttonClass('primary', 'md')}>
       {BLOG_MSG.createNewPost}
     </a>
   );

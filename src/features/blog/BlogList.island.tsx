@@ -12,6 +12,7 @@ import { useUrlState } from '~/lib/client/url-state.ts';
 import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { postPath } from '~/lib/paths.ts';
 import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   posts: BlogPostSummary[];
@@ -146,12 +147,7 @@ export default function BlogList({ posts, filters }: Props) {
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
             />
             {/* The form's default button (Enter in the box): it sends the text with the category chosen. */}
-            <button
-              type="submit"
-              name="category"
-              value={category}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
+            <button type="submit" name="category" value={category} className={buttonClass('primary', 'md')}>
               {BLOG_MSG.search}
             </button>
           </div>
@@ -188,7 +184,7 @@ export default function BlogList({ posts, filters }: Props) {
                 e.preventDefault();
                 update(NO_BLOG_FILTERS, 'push');
               }}
-              className="mt-4 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+              className={`mt-4 ${buttonClass('secondary', 'sm')}`}
             >
               {BLOG_MSG.clearFilters}
             </a>

@@ -1,6 +1,7 @@
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { siteUrl } from '~/lib/origin.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   /** Path of the post; the public origin is put in front when it is shared. */
@@ -39,11 +40,7 @@ export default function BlogShareButton({ path, title, text }: Props) {
     }
   }
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-    >
+    <button type="button" onClick={share} className={buttonClass('secondary', 'sm')}>
       {/* The sprite's share icon, drawn inline: this island is on every post and need not load SpriteIcon. */}
       <svg aria-hidden="true" focusable="false" className="h-4 w-4" fill="none">
         <use href="#icon-share" />

@@ -1,6 +1,6 @@
 import type { BlogPost } from '~/features/blog/messages.ts';
-import { DEFAULT_OG_IMAGE, SITE_NAME } from '~/features/site/site.ts';
 import { postPath } from '~/lib/paths.ts';
+import { DEFAULT_OG_IMAGE, SITE_NAME } from '~/lib/site.ts';
 
 /** Page metadata of a post (SPEC §2): metaTitle or '{title} | site blog', metaDescription or excerpt. */
 export function blogPostMeta(post: BlogPost): {

@@ -3,11 +3,11 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { renderBlogContent } from '~/features/blog/html-sanitizer.server.ts';
 import type { BlogPost, BlogPostSummary } from '~/features/blog/messages.ts';
 import type { BlogPostData } from '~/features/blog/schema.ts';
-import { TIME_ZONE } from '~/features/site/site.ts';
 import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable, Database } from '~/lib/db/schema.ts';
 import { visitorHashSecret } from '~/lib/env.server.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 import { readingTimeLabel } from '~/lib/text.ts';
 
 type PostRow = Selectable<BlogPostsTable>;

@@ -7,7 +7,7 @@ import {
   SLUG_PATTERN,
 } from '~/features/blog/form-messages.ts';
 import { splitCommaList } from '~/features/blog/messages.ts';
-import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
+import { PUBLISH_STATUSES } from '~/features/listings/options.ts';
 import { requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 

@@ -1,10 +1,11 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Actor } from '~/features/audit/audit.server.ts';
-import { type BusinessSource, type BusinessStatus, DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
+import { type BusinessSource, DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { BusinessEdit } from '~/features/desk/schema.ts';
-import { canonicalCategory } from '~/features/directory/categories.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
 import { deleteListing, editListing, setListingStatus } from '~/features/listings/transitions.server.ts';
+import type { BusinessStatus } from '~/features/listings/vocabulary.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
 import { csvCell } from '~/lib/csv.ts';
 import type { Db } from '~/lib/db/db.server.ts';

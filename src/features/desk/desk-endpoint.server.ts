@@ -1,13 +1,13 @@
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { type Db, getDb } from '~/database.server.ts';
 import { DESK_MSG, type InboxKind, inboxKindOf, SAVED_QUERY } from '~/features/desk/messages.ts';
 import { deleteConfirmSchema } from '~/features/desk/schema.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { type FieldTypes, isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { type ApiIssue, jsonError } from '~/lib/http/http.server.ts';
-import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -26,6 +26,8 @@ export interface DeskActionRoute<S extends z.core.$ZodType> {
   types?: FieldTypes;
   /** The desk page (on demand) that shows the form again, for this request. */
   formPage: (context: APIContext) => string;
+  /** The route's `[id]` names a record: none answers 404 before the body is read. */
+  id?: boolean;
   run: (data: z.infer<S>, admin: SessionUser, context: APIContext) => Promise<DeskOutcome>;
 }
 
@@ -37,20 +39,19 @@ export function deskAdmin(context: APIContext, next: string): SessionUser | Resp
   return admin;
 }
 
-/** The POST handler of a desk action. */
-export function deskAction<S extends z.core.$ZodType>(route: DeskActionRoute<S>) {
-  return async (context: APIContext): Promise<Response> => {
-    const page = route.formPage(context);
-    const admin = deskAdmin(context, page);
-    if (admin instanceof Response) return admin;
-    const form = await readForm(context.request, route.schema, route.types);
-    if (form.kind === 'rejected') return refusalAnswer(context, form, page);
-    const outcome = await route.run(form.data, admin, context);
-    if (outcome.kind === 'not-found') return jsonError(404, DESK_MSG.notFound);
-    if (outcome.kind === 'refused')
-      return refusalAnswer(context, { ...outcome, kind: 'rejected', fields: form.fields }, page);
-    return form.fields ? sentAnswer(outcome.redirect) : Response.json(outcome.body);
-  };
+/** The POST handler of a desk action (see `endpoint`); `id` names the record of an `[id]` route (none: 404). */
+export function deskAction<S extends z.core.$ZodType>(route: DeskActionRoute<S>): APIRoute {
+  return endpoint({
+    guard: (context) => deskAdmin(context, route.formPage(context)),
+    id: route.id ? { notFound: DESK_MSG.notFound } : undefined,
+    body: { schema: route.schema, form: { page: ({ context }) => route.formPage(context), types: route.types } },
+    run: async ({ data, actor, context, refuse, done }) => {
+      const outcome = await route.run(data, actor, context);
+      if (outcome.kind === 'not-found') return jsonError(404, DESK_MSG.notFound);
+      if (outcome.kind === 'refused') return refuse(outcome.status, outcome.error, { issues: outcome.issues });
+      return done(outcome.redirect, outcome.body);
+    },
+  });
 }
 
 /** A desk record's change from its page (`page(id)`): null names no record (404); done lands on the page, saved. */
@@ -63,6 +64,7 @@ export function deskRecordAction<S extends z.core.$ZodType>(route: {
   return deskAction({
     schema: route.schema,
     types: route.types,
+    id: true,
     formPage: (context) => route.page(routeId(context)),
     run: async (data, admin, context) => {
       const id = routeId(context);
@@ -90,6 +92,7 @@ export function deskDeleteAction<R>(route: {
 }) {
   return deskAction({
     schema: deleteConfirmSchema,
+    id: true,
     formPage: (context) => `${route.page(routeId(context))}/sil`,
     run: async ({ confirmName }, admin, context) => {
       const id = routeId(context);

@@ -3,17 +3,16 @@ import type { DeskBusinessFilters } from '~/features/desk/businesses.server.ts';
 import type { InboxFilters } from '~/features/desk/inbox.server.ts';
 import {
   BUSINESS_SOURCES,
-  BUSINESS_STATUSES,
   type BusinessSource,
-  type BusinessStatus,
   INBOX_KINDS,
   INBOX_STATUSES,
   type InboxKind,
   type InboxStatus,
   TIERS,
 } from '~/features/desk/messages.ts';
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { DISTRICTS } from '~/features/directory/districts.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
+import { DISTRICTS } from '~/features/listings/districts.ts';
+import { BUSINESS_STATUSES, type BusinessStatus } from '~/features/listings/vocabulary.ts';
 import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 
 // The desk lists' filters read from their GET forms' queries: a value outside its list is ignored, so

@@ -1,5 +1,3 @@
-import type { ListingColumns } from '~/features/submissions/add-business-columns.ts';
-import { INTEREST_LABELS } from '~/features/submissions/add-business-schema.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 
 // How an edit form of a listing (the desk's, the owner's) fills its fields: from a refused post as
@@ -26,30 +24,3 @@ export function listingFormReader(row: Record<string, unknown> | null, state?: F
   const checked = (name: string) => (state ? name in state.values : stored[name] === 1);
   return { value, checked, errors: state?.errors ?? {} };
 }
-
-/** The label of each listing field the edit forms show (and the approval panel's diff names). */
-export const LISTING_FIELD_LABELS: Record<keyof ListingColumns, string> = {
-  name: 'İşletme adı',
-  category: 'Kategori',
-  address: 'Adres',
-  district: 'İlçe',
-  phone: 'Telefon',
-  email: 'E-posta',
-  website: 'Web sitesi',
-  description: 'Açıklama',
-  workingHours: 'Çalışma saatleri',
-  facebookPage: 'Facebook',
-  instagramHandle: 'Instagram',
-  tiktokHandle: 'TikTok',
-  youtubeChannel: 'YouTube',
-  linkedinPage: 'LinkedIn',
-  whatsappNumber: 'WhatsApp',
-  googleMapsUrl: 'Google Haritalar bağlantısı',
-  googlePlaceId: 'Google yer kimliği',
-  latitude: 'Enlem',
-  longitude: 'Boylam',
-  ...INTEREST_LABELS,
-  marketingBudget: 'Aylık pazarlama bütçesi (₺)',
-  targetAudience: 'Hedef kitle',
-  businessGoals: 'İşletme hedefleri',
-};

@@ -2,7 +2,7 @@
 // Zod-free (schema.ts holds the schemas).
 
 import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
-import { TIER_LABELS } from '~/features/payments/plans.ts';
+import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
 
 /** The desk's pages (all on demand, admin only). */
@@ -12,12 +12,14 @@ export const DESK_PAGES = {
   posts: '/admin/blog',
   audit: '/admin/kayitlar',
   approval: '/admin/approval',
+  moderation: '/admin/onay-kuyrugu',
 } as const;
 
 export const DESK_NAV = [
   { href: DESK_PAGES.inbox, label: 'Gelen Kutusu' },
   { href: DESK_PAGES.businesses, label: 'İşletmeler' },
   { href: DESK_PAGES.posts, label: 'Blog Yazıları' },
+  { href: DESK_PAGES.moderation, label: 'Onay Kuyruğu' },
   { href: DESK_PAGES.approval, label: 'Onay Paneli' },
   { href: DESK_PAGES.audit, label: 'Kayıtlar' },
 ] as const;
@@ -119,20 +121,6 @@ export const REPLY_EMAIL_LABELS: Record<string, string> = {
   outbox: 'giden kutusunda bekliyor',
   sent: 'e-posta gönderildi',
 };
-
-const BUSINESS_STATUS_LABELS = {
-  pending: 'Onay bekliyor',
-  approved: 'Yayında',
-  hidden: 'Gizli',
-  rejected: 'Reddedildi',
-  closed: 'Kapandı / taşındı',
-} as const;
-export type BusinessStatus = keyof typeof BUSINESS_STATUS_LABELS;
-export const BUSINESS_STATUSES = valuesOf(BUSINESS_STATUS_LABELS);
-export const BUSINESS_STATUS_OPTIONS = optionsOf(BUSINESS_STATUS_LABELS);
-
-/** A stored status as the desk names it (an unknown one as stored). */
-export const businessStatusLabel = (status: string) => BUSINESS_STATUS_LABELS[status as BusinessStatus] ?? status;
 
 /** Where a business came from, as the desk filters it. */
 const BUSINESS_SOURCE_LABELS = {

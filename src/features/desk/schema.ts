@@ -1,9 +1,10 @@
 import { blogPostSchema } from '~/features/blog/schema.ts';
-import { BUSINESS_STATUSES, DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, TIERS } from '~/features/desk/messages.ts';
-import { DISTRICTS } from '~/features/directory/districts.ts';
+import { DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, TIERS } from '~/features/desk/messages.ts';
+import { DISTRICTS } from '~/features/listings/districts.ts';
+import { PUBLISH_STATUSES } from '~/features/listings/options.ts';
+import { BUSINESS_STATUSES } from '~/features/listings/vocabulary.ts';
 import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
-import { PUBLISH_STATUSES } from '~/features/submissions/options.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { oneOf, optionalEmail, optionalOneOf, optionalText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';

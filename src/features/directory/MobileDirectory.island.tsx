@@ -2,7 +2,6 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { businessCardModel } from '~/features/directory/card-model.ts';
-import { closedRank } from '~/features/directory/closure.ts';
 import { contactAction, DIRECTORY_MSG } from '~/features/directory/display.ts';
 import {
   MOBILE_LIST_ADDRESS,
@@ -12,6 +11,7 @@ import {
   readMobileListFilters,
 } from '~/features/directory/list-filters.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
+import { closedRank } from '~/features/listings/closure.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
 import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';

@@ -2,7 +2,6 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { BusinessListResponse, PublicBusiness } from '~/features/directory/business.ts';
 import { countApprovedBusinesses } from '~/features/directory/categories.server.ts';
 import { DISTRICT_CENTRES, type Distance, distanceKm, positionOf } from '~/features/directory/distance.ts';
-import { DISTRICTS } from '~/features/directory/districts.ts';
 import {
   type LatLng,
   type ListOptions as ListOptionsOf,
@@ -16,6 +15,8 @@ import {
 } from '~/features/directory/list-options.ts';
 import { type Narrowing, openNowNarrowing } from '~/features/directory/open-now.server.ts';
 import type { BusinessFilters } from '~/features/directory/schema.ts';
+import { DISTRICTS } from '~/features/listings/districts.ts';
+import { PRICE_RANGES } from '~/features/listings/options.ts';
 import {
   EVERY_LISTED,
   filteredLevels,
@@ -27,7 +28,6 @@ import {
   suggestQueries,
 } from '~/features/search/search.server.ts';
 import { listingKeys, RANK_KEY_ID_MASK } from '~/features/search/search-index.server.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, Database } from '~/lib/db/schema.ts';

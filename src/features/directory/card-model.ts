@@ -2,8 +2,8 @@
 // list, the home search) and the DOM scripts take the tier badge, the lines and the call link from here,
 // so a card looks and behaves the same whatever draws it.
 import type { BusinessSummary } from '~/features/directory/business.ts';
-import { offersCall } from '~/features/directory/closure.ts';
 import { telHref, tierLabel } from '~/features/directory/display.ts';
+import { offersCall } from '~/features/listings/closure.ts';
 import { businessPath } from '~/lib/paths.ts';
 import { badgeClass } from '~/lib/ui/recipes.ts';
 

@@ -1,8 +1,8 @@
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { businessCardModel, type TierBadge, tierBadge } from '~/features/directory/card-model.ts';
-import { asClosure, CLOSURE_LABELS } from '~/features/directory/closure.ts';
-import type { OpeningStatus } from '~/features/directory/opening-hours.ts';
 import { favoriteButtonHtml } from '~/features/favorites/favorite-button.ts';
+import { asClosure, CLOSURE_LABELS } from '~/features/listings/closure.ts';
+import type { OpeningStatus } from '~/features/listings/opening-hours.ts';
 import { ownerBadgeHtml } from '~/features/owners/owner-badge.ts';
 import type { PhotoDto } from '~/features/photos/messages.ts';
 import { cardThumbHtml } from '~/features/photos/picture.ts';

@@ -1,5 +1,5 @@
-import { CLOSURES } from '~/features/directory/closure.ts';
-import { HOLIDAY_MODES, parseDayHours } from '~/features/directory/opening-hours.ts';
+import { CLOSURES } from '~/features/listings/closure.ts';
+import { HOLIDAY_MODES, parseDayHours } from '~/features/listings/opening-hours.ts';
 import { z } from '~/lib/zod.ts';
 
 const CLOSURE_MSG = {

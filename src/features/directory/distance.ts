@@ -1,7 +1,8 @@
 // Distances for the list sorted by distance: from the listing's own coordinates, or from its district's
 // centre when it has none (said so on the card).
-import { canonicalDistrict, type DistrictName } from '~/features/directory/districts.ts';
+
 import type { LatLng } from '~/features/directory/list-options.ts';
+import { canonicalDistrict, type DistrictName } from '~/features/listings/districts.ts';
 import { formatNumber } from '~/lib/text.ts';
 
 /** The centre of each district (its town centre), the fallback position of a listing without coordinates. */

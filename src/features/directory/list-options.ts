@@ -1,7 +1,7 @@
 // Sort and filters of /businesses beyond text, category and district: all in the URL (a GET form), and
 // the tokens the listing index holds for them in its `facets` column (written by listing_facets()).
-import { weeklySlots } from '~/features/directory/opening-hours.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
+import { weeklySlots } from '~/features/listings/opening-hours.ts';
+import { PRICE_RANGES } from '~/features/listings/options.ts';
 import { optionsOf } from '~/lib/choices.ts';
 import { foldTr } from '~/lib/text.ts';
 

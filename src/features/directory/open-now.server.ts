@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { asClosure, isClosedListing } from '~/features/directory/closure.ts';
-import { addDays, holidayOn } from '~/features/directory/holidays.ts';
 import { fullSlotToken, HOLIDAY_TOKENS, idToken, partialSlotToken } from '~/features/directory/list-options.ts';
+import { asClosure, isClosedListing } from '~/features/listings/closure.ts';
+import { addDays, holidayOn } from '~/features/listings/holidays.ts';
 import {
   HOLIDAY_MODES,
   type HolidayMode,
@@ -10,7 +10,7 @@ import {
   openState,
   type SpecialDay,
   weekSlot,
-} from '~/features/directory/opening-hours.ts';
+} from '~/features/listings/opening-hours.ts';
 import { listingKeys, RANK_KEY_ID_MASK } from '~/features/search/search-index.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 

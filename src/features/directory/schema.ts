@@ -1,5 +1,5 @@
-import { canonicalCategory } from '~/features/directory/categories.ts';
-import { canonicalDistrict, type DistrictName } from '~/features/directory/districts.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
+import { canonicalDistrict, type DistrictName } from '~/features/listings/districts.ts';
 import { ALL_BUSINESSES_LIMIT, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { z } from '~/lib/zod.ts';
 

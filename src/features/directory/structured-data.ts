@@ -1,7 +1,7 @@
 // JSON-LD builders of the directory pages (schema.org LocalBusiness and BreadcrumbList).
 import type { PublicBusiness } from '~/features/directory/business.ts';
-import { offersCall } from '~/features/directory/closure.ts';
-import { SITE_NAME } from '~/features/site/site.ts';
+import { offersCall } from '~/features/listings/closure.ts';
+import { SITE_NAME } from '~/lib/site.ts';
 
 /** schema.org LocalBusiness of a business page. */
 export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '~/features/site/site.ts';
+import { SITE_NAME } from '~/lib/site.ts';
 
 /**
  * A Turkish phone number as digits with country code ('905321234567'), from any common

@@ -1,21 +1,7 @@
 import type { APIContext } from 'astro';
-import { carriesSessionCookie, type SessionUser } from '~/features/identity/sessions.server.ts';
-import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
+import type { SessionUser } from '~/features/identity/sessions.server.ts';
+import { crossSiteRefusal, jsonError } from '~/lib/http/http.server.ts';
 import { MSG } from '~/lib/messages.ts';
-
-type RequestContext = Pick<APIContext, 'request' | 'url'>;
-
-/**
- * The one Origin check of everything that acts on a session: a state change sent with the session cookie
- * must come from this site, whatever else the request carries (a Bearer or any other Authorization header
- * does not spare it, since a browser sends the cookie by itself). Only a request without the cookie, a
- * script's Bearer call, is exempt. The 403 to answer, or null.
- */
-export function crossSiteRefusal(context: RequestContext): Response | null {
-  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
-  if (!changesState || !carriesSessionCookie(context.request)) return null;
-  return isSameOrigin(context.request, context.url) ? null : jsonError(403, MSG.crossOrigin);
-}
 
 /**
  * Guard for admin endpoints (DESIGN §6): 401 without a session, 403 without the admin role,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/constants.ts';
+import { SESSION_TTL_MS } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 export interface SessionUser {
@@ -77,9 +77,4 @@ function bearerTokenOf(request: Request): string | null {
 /** The session token a request carries: `Authorization: Bearer` first, else the cookie value. */
 export function sessionTokenFrom(request: Request, cookieValue: string | undefined): string | null {
   return bearerTokenOf(request) ?? (cookieValue || null);
-}
-
-/** Whether a request carries the session cookie (a browser sends it by itself, also to a cross-site post). */
-export function carriesSessionCookie(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }

@@ -1,16 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
 import { BULK_MSG, type BulkImportResult, csvTemplate, splitUrlLines } from '~/features/imports/messages.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
 import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { controlProps, Field, inputClass } from '~/lib/ui/field.tsx';
 import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
-
-const submitClass =
-  'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   /** Path of this page, to come back to after logging in. */
@@ -215,14 +213,10 @@ export default function BulkImport({ path, admin, signedIn, state, result }: Pro
           />
         </Field>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={submitClass}>
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
             {busy ? 'Yükleniyor...' : 'CSV Yükle'}
           </button>
-          <a
-            href={TEMPLATE_HREF}
-            download="isletme-sablonu.csv"
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
-          >
+          <a href={TEMPLATE_HREF} download="isletme-sablonu.csv" className={buttonClass('secondary', 'md')}>
             Şablon CSV İndir
           </a>
         </div>
@@ -239,7 +233,7 @@ export default function BulkImport({ path, admin, signedIn, state, result }: Pro
             placeholder="https://www.google.com/maps/place/..."
           />
         </Field>
-        <button type="submit" formAction={MAPS_ACTION} disabled={busy} className={submitClass}>
+        <button type="submit" formAction={MAPS_ACTION} disabled={busy} className={buttonClass('primary', 'md')}>
           {busy ? 'İçe aktarılıyor...' : 'Bağlantıları İçe Aktar'}
         </button>
       </div>

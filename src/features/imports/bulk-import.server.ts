@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { canonicalCategory } from '~/features/directory/categories.ts';
 import {
   BULK_MSG,
   type BulkImportError,
@@ -11,6 +10,7 @@ import {
   splitUrlLines,
 } from '~/features/imports/messages.ts';
 import { type BulkMaps, bulkMapsSchema, bulkRowSchema } from '~/features/imports/schema.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
 import { insertImportedListings } from '~/features/listings/transitions.server.ts';
 import { importFromMapsUrl, PlacesApiError, type PlacesConfig } from '~/features/submissions/maps-import.server.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';

@@ -5,6 +5,7 @@ import { adminOf } from '~/features/identity/auth.server.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { BULK_PAGE, type BulkImportResult } from '~/features/imports/messages.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { type Refused, refusalAnswer } from '~/lib/http/public-form.server.ts';
 
@@ -34,22 +35,26 @@ function adminOrLogin(context: APIContext, page: boolean): SessionUser | Respons
   return admin;
 }
 
-/** An import endpoint (admin): the request read, the rows imported as pending businesses and the import logged. */
+/**
+ * An import endpoint (admin), built by `endpoint`: the request read (its own multipart or JSON reader), the
+ * rows imported as pending businesses and the import logged.
+ */
 export function importRoute<T>(route: ImportRoute<T>): APIRoute {
-  return async (context) => {
-    const page = wantsPage(context.request);
-    const admin = adminOrLogin(context, page);
-    if (admin instanceof Response) return admin;
-    const read = await route.read(context.request, page);
-    if ('kind' in read) return refusalAnswer(context, read, BULK_PAGE);
-    const db = getDb();
-    const result = await route.run(db, read.data);
-    await recordAudit(db, admin, { action: 'import', targetType: 'import', ...route.audit(read.data, result) });
-    if (!page) return Response.json(result);
-    context.locals.importResult = result;
-    const headers = new Headers(context.request.headers);
-    headers.delete('content-type');
-    headers.delete('content-length');
-    return context.rewrite(new Request(new URL(BULK_PAGE, context.url), { headers }));
-  };
+  return endpoint({
+    guard: (context) => adminOrLogin(context, wantsPage(context.request)),
+    run: async ({ context, actor }) => {
+      const page = wantsPage(context.request);
+      const read = await route.read(context.request, page);
+      if ('kind' in read) return refusalAnswer(context, read, BULK_PAGE);
+      const db = getDb();
+      const result = await route.run(db, read.data);
+      await recordAudit(db, actor, { action: 'import', targetType: 'import', ...route.audit(read.data, result) });
+      if (!page) return Response.json(result);
+      context.locals.importResult = result;
+      const headers = new Headers(context.request.headers);
+      headers.delete('content-type');
+      headers.delete('content-length');
+      return context.rewrite(new Request(new URL(BULK_PAGE, context.url), { headers }));
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/directory/districts.ts';
+import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/listings/districts.ts';
 import { csvCell } from '~/lib/csv.ts';
 import { foldTr } from '~/lib/text.ts';
 

@@ -1,5 +1,5 @@
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
 import { BULK_MSG, MAPS_MAX_URLS } from '~/features/imports/messages.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
 import { oneOf, optionalEmail, optionalText, optionalUrl, requiredText } from '~/lib/schema-fields.ts';

@@ -1,13 +1,14 @@
 // Visitors' messages to a business: stored as a BusinessInquiry, e-mailed to the owner (to the admins when
 // the listing has no owner), counted in the listing's numbers, and listed in the owner's dashboard.
 import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
-import { type InquiryDto, type InquiryStatus, ownerInquiriesPage } from '~/features/inquiries/messages.ts';
+import type { InquiryDto, InquiryStatus } from '~/features/inquiries/messages.ts';
 import type { InquirySubmission } from '~/features/inquiries/schema.ts';
 import { countListingEvent } from '~/features/listing-stats/stats.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 /** The published business a visitor may write to, with its owner's address. */
 async function recipientOf(db: Db, businessId: number) {
@@ -50,7 +51,7 @@ export async function createInquiry(
     .executeTakeFirstOrThrow();
   await countListingEvent(db, businessId, 'message');
   const recipients = business.ownerEmail
-    ? [{ email: business.ownerEmail, link: siteUrl(ownerInquiriesPage(businessId)) }]
+    ? [{ email: business.ownerEmail, link: siteUrl(ownerListingSectionPath(businessId, 'inquiries')) }]
     : (await db.selectFrom('users').select('email').where('role', '=', 'admin').execute()).map((a) => ({
         email: a.email,
         link: siteUrl('/admin/gelen-kutusu'),

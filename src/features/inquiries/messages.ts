@@ -1,7 +1,7 @@
 // Visitors' messages to a business (SPEC: BusinessInquiry): texts, limits, statuses, pages (zod-free).
 
 import { valuesOf } from '~/lib/choices.ts';
-import { businessSectionPath, ownerListingSectionPath } from '~/lib/paths.ts';
+import { businessSectionPath } from '~/lib/paths.ts';
 
 export const INQUIRY_LIMITS = { name: 120, phone: 30, message: 3000 } as const;
 
@@ -29,7 +29,6 @@ export const inquiryPage = (businessId: number) => businessSectionPath(businessI
 export const inquirySentPage = (businessId: number) => `${inquiryPage(businessId)}?durum=gonderildi`;
 
 /** The owner's messages of a listing. */
-export const ownerInquiriesPage = (businessId: number) => ownerListingSectionPath(businessId, 'inquiries');
 
 /** A message as its owner sees it. */
 export interface InquiryDto {

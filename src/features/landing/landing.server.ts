@@ -2,8 +2,6 @@ import type { Db } from '~/database.server.ts';
 import { type BusinessSummary, toBusinessSummary } from '~/features/directory/business.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
-import { isClosedListing } from '~/features/directory/closure.ts';
-import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/directory/districts.ts';
 import {
   type CountedName,
   DISTRICT_LOCATIVE,
@@ -12,6 +10,8 @@ import {
   landingIntro,
   landingRest,
 } from '~/features/landing/landing.ts';
+import { isClosedListing } from '~/features/listings/closure.ts';
+import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/listings/districts.ts';
 import { listHref } from '~/lib/pagination.ts';
 import { categoryPath, districtPath, LANDING_BASE } from '~/lib/paths.ts';
 

@@ -1,6 +1,6 @@
 // Landing pages per district, per category and per district × category (pre-rendered): their
 // addresses, sizes and honest intro texts built only from our own data (counts and names).
-import type { DistrictName } from '~/features/directory/districts.ts';
+import type { DistrictName } from '~/features/listings/districts.ts';
 import { formatDecimal, formatNumber } from '~/lib/text.ts';
 
 /** Businesses per landing page, and the pages built per landing: the rest is one link away in the full list. */

@@ -1,10 +1,10 @@
 import { mapsLinkOf, websiteOf } from '~/features/directory/business-links.ts';
 import { findApprovedBusinessById } from '~/features/directory/businesses.server.ts';
-import { offersCall } from '~/features/directory/closure.ts';
 import { telHref } from '~/features/directory/display.ts';
 import { whatsappLink } from '~/features/directory/whatsapp.ts';
 import { TAP_KINDS, type TapKind } from '~/features/listing-stats/messages.ts';
 import { countListingEvent, countsAsVisitor } from '~/features/listing-stats/stats.server.ts';
+import { offersCall } from '~/features/listings/closure.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 type PublicBusiness = NonNullable<Awaited<ReturnType<typeof findApprovedBusinessById>>>;

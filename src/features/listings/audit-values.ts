@@ -1,12 +1,14 @@
 // How the audit log shows a listing's values: each column by its form label, each coded value by the
 // word the desk uses (a status 'Yayında', not 'approved'), yes/no flags as 'Evet'/'Hayır'.
 
-import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
-import { businessStatusLabel } from '~/features/desk/messages.ts';
-import { asClosure, CLOSURE_LABELS } from '~/features/directory/closure.ts';
-import { tierLabel } from '~/features/payments/plans.ts';
+import { asClosure, CLOSURE_LABELS } from '~/features/listings/closure.ts';
+import {
+  businessStatusLabel,
+  INTEREST_FIELDS,
+  LISTING_FIELD_LABELS,
+  tierLabel,
+} from '~/features/listings/vocabulary.ts';
 import type { ListingColumns } from '~/features/submissions/add-business-columns.ts';
-import { INTEREST_FIELDS } from '~/features/submissions/add-business-schema.ts';
 
 /** Labels of the columns an admin writes beyond the listing form's own. */
 const ADMIN_FIELD_LABELS: Record<string, string> = {

@@ -1,10 +1,11 @@
 // The e-mails a listing's owner gets when something happens to it: the submission received (and, when
 // it was sent without an account, the invitation to open the one that will own it), approved, rejected.
-import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL, type MailContent, type MailKind } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 interface Recipient {
   name: string;

@@ -5,15 +5,14 @@
 
 import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import type { AuditAction } from '~/features/audit/messages.ts';
-import type { BusinessStatus } from '~/features/desk/messages.ts';
 import type { ClosureData } from '~/features/directory/closure-schema.ts';
 import { readableChanges, readableClosure, readableListingValue } from '~/features/listings/audit-values.ts';
 import { notifyApproved, notifyRejected, notifySubmission } from '~/features/listings/notify.server.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
+import type { BusinessStatus, SubscriptionTier } from '~/features/listings/vocabulary.ts';
 import { type OutgoingMail, sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
-import type { SubscriptionTier } from '~/features/payments/plans.ts';
 import { decidePhotoRow, listingsPhotoFiles, removeFilesOf } from '~/features/photos/photos.server.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { bumpBusinessVersions } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, NewBusiness, Review } from '~/lib/db/schema.ts';

@@ -4,10 +4,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxEntry, OutboxStatus } from '~/features/mail/messages.ts';
 import { MAIL_KINDS, type MailContent, type MailKind } from '~/features/mail/templates.ts';
-import { SITE_NAME } from '~/features/site/site.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { smtpSettings } from '~/lib/env.server.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
+import { SITE_NAME } from '~/lib/site.ts';
 
 /** Wait before each retry of a failed send; after the last one the message is given up ('failed'). */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 12 * 60 * 60_000] as const;

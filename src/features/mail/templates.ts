@@ -1,6 +1,6 @@
 // The Turkish e-mails the site sends: each a subject, a plain text and a simple HTML version built from
 // the same lines, so the two never say different things. Zod-free and server-free.
-import { SITE_NAME } from '~/features/site/site.ts';
+import { SITE_NAME } from '~/lib/site.ts';
 
 /** One e-mail as written: what `sendMail` takes besides the address. */
 export interface MailContent {

@@ -4,6 +4,7 @@ import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { useAdminSession } from '~/features/identity/use-admin-session.ts';
+import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import {
   CHANGE_MSG,
   CLAIM_MSG,
@@ -11,7 +12,6 @@ import {
   type PendingChange,
   type PendingClaim,
 } from '~/features/owners/messages.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/submissions/options.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';

@@ -6,10 +6,11 @@
 import { type AccountRefusal, refusal } from '~/features/accounts/accounts.server.ts';
 import { containsProfanity } from '~/features/admin/profanity.ts';
 import type { Actor } from '~/features/audit/audit.server.ts';
-import { LISTING_FIELD_LABELS } from '~/features/desk/listing-form.ts';
-import type { SpecialDay } from '~/features/directory/opening-hours.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
+import type { SpecialDay } from '~/features/listings/opening-hours.ts';
+import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/listings/options.ts';
 import { applyUnpublishedEdit, approveOwnerChange, rejectOwnerChange } from '~/features/listings/transitions.server.ts';
+import { INTEREST_FIELDS, type InterestField, LISTING_FIELD_LABELS } from '~/features/listings/vocabulary.ts';
 import { formatCoordinate } from '~/features/map/coordinates.ts';
 import type { DecidedRequest, Decision } from '~/features/owners/admin-decision.server.ts';
 import { CHANGE_MSG, CLAIM_MSG, type FieldChange, type PendingChange } from '~/features/owners/messages.ts';
@@ -17,8 +18,6 @@ import type { ListingEdit } from '~/features/owners/schema.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
 import { specialDayLine } from '~/features/owners/special-days.ts';
 import { addBusinessColumns, type ListingColumns } from '~/features/submissions/add-business-columns.ts';
-import { INTEREST_FIELDS, type InterestField } from '~/features/submissions/add-business-schema.ts';
-import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/submissions/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { provinceDistrict } from '~/features/desk/schema.ts';
-import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import type { SpecialDay } from '~/features/listings/opening-hours.ts';
 import { bothCoordinatesOrNone, ownerCoordinateFields } from '~/features/map/schema.ts';
 import {
   CHANGE_MSG,

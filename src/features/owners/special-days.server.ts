@@ -1,4 +1,4 @@
-import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import type { SpecialDay } from '~/features/listings/opening-hours.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 // A listing's dated exceptions to its weekly hours (table business_special_days): read by the owner's

@@ -1,4 +1,4 @@
-import type { SpecialDay } from '~/features/directory/opening-hours.ts';
+import type { SpecialDay } from '~/features/listings/opening-hours.ts';
 
 // How a special day reads: '01.01.2027: Kapalı (Yılbaşı)', '20.04.2027: 10:00-14:00'.
 

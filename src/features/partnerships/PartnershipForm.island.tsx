@@ -1,13 +1,13 @@
-import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
-import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
-import type { PartnershipInput } from '~/features/partnerships/schema.ts';
-import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
   PARTNERSHIP_CATEGORIES,
   PARTNERSHIP_TYPES,
-} from '~/features/submissions/options.ts';
+} from '~/features/listings/options.ts';
+import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
+import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
+import type { PartnershipInput } from '~/features/partnerships/schema.ts';
+import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';

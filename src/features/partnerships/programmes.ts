@@ -1,4 +1,4 @@
-import type { PARTNERSHIP_TYPES } from '~/features/submissions/options.ts';
+import type { PARTNERSHIP_TYPES } from '~/features/listings/options.ts';
 
 type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
 

@@ -1,10 +1,10 @@
-import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import {
   EMPLOYEE_COUNTS,
   MONTHLY_REVENUES,
   PARTNERSHIP_CATEGORIES,
   PARTNERSHIP_TYPES,
-} from '~/features/submissions/options.ts';
+} from '~/features/listings/options.ts';
+import { PARTNERSHIP_LIMITS as L, PARTNERSHIP_MSG as M } from '~/features/partnerships/messages.ts';
 import { oneOf, optionalOneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 

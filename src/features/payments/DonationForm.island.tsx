@@ -12,6 +12,7 @@ import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONAT
 import { formatLira } from '~/lib/text.ts';
 import { CheckboxField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   /** Heading id the form is labelled by. */
@@ -198,11 +199,7 @@ export default function DonationForm({ headingId }: Props) {
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <KvkkNotice />
-      <button
-        type="submit"
-        disabled={settingUp}
-        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
-      >
+      <button type="submit" disabled={settingUp} className={`w-full ${buttonClass()}`}>
         {settingUp ? 'Ödeme hazırlanıyor…' : 'Bağış Yap'}
       </button>
     </form>

@@ -2,6 +2,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when a payment form opens, not on every page that imports it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   publishableKey: string;
@@ -95,11 +96,7 @@ export default function StripePaymentForm({
           Ödeme formu yüklenemedi. İnternet bağlantınızı kontrol edip sayfayı yenileyin.
         </p>
       )}
-      <button
-        type="submit"
-        disabled={state !== 'ready'}
-        className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <button type="submit" disabled={state !== 'ready'} className={`w-full ${buttonClass()}`}>
         {state === 'paying' ? 'Ödeme işleniyor…' : submitLabel}
       </button>
       <p className="text-xs text-slate-500">

@@ -9,6 +9,7 @@ import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { formatLira } from '~/lib/text.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 
 export interface Props {
@@ -116,7 +117,7 @@ export default function SubscribePlans({ plans }: Props) {
               type="button"
               onClick={() => choose(p.id)}
               aria-pressed={planId === p.id}
-              className={`mt-6 rounded-lg px-5 py-3 font-semibold ${p.popular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'bg-night-900 text-white hover:bg-night-700'}`}
+              className={`mt-6 ${buttonClass(p.popular ? 'primary' : 'dark')}`}
             >
               {planId === p.id ? 'Seçildi' : 'Planı Seç'}
               <span className="sr-only"> ({p.name})</span>
@@ -169,11 +170,7 @@ export default function SubscribePlans({ plans }: Props) {
                     {businessError ?? 'Yalnızca onaylanmış işletmeler listelenir.'}
                   </p>
                 </div>
-                <button
-                  type="submit"
-                  disabled={step.name === 'creating'}
-                  className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-60"
-                >
+                <button type="submit" disabled={step.name === 'creating'} className={`w-full ${buttonClass()}`}>
                   {step.name === 'creating' ? 'Ödeme hazırlanıyor…' : 'Ödemeye Geç'}
                 </button>
               </form>

@@ -1,6 +1,8 @@
 // What each plan allows a listing, in one table (SPEC §3 plans, issue 15): read wherever a limit is
 // enforced or shown. A listing without an entitled subscription has the free row.
-import { findPlan, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
+
+import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
+import { findPlan, type PlanId } from '~/features/payments/plans.ts';
 
 export interface Entitlements {
   /** Photos a listing may hold (pending and approved together). */

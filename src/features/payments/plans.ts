@@ -1,11 +1,10 @@
 // Premium listing plans of SPEC §3. Prices are shown to visitors; the amount charged comes from the
 // Stripe price id the server maps each plan to (STRIPE_PRICE_BASIC / _PREMIUM / _ELITE), never from the client.
 
+import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
+
 export const PLAN_IDS = ['basic', 'premium', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-
-/** Listing tier a business gets while a plan is active (businesses.subscription_tier). */
-export type SubscriptionTier = 'free' | 'standard' | 'premium';
 
 export interface Plan {
   id: PlanId;
@@ -80,16 +79,6 @@ const TIER_RANK: Record<SubscriptionTier, number> = { free: 0, standard: 1, prem
 export function higherTier(a: SubscriptionTier, b: SubscriptionTier): SubscriptionTier {
   return TIER_RANK[b] > TIER_RANK[a] ? b : a;
 }
-
-/** Turkish label of a tier, for the management page. */
-export const TIER_LABELS: Record<SubscriptionTier, string> = {
-  free: 'Ücretsiz',
-  standard: 'Standart',
-  premium: 'Premium',
-};
-
-/** A stored tier as the pages name it (an unknown one as stored). */
-export const tierLabel = (tier: string) => TIER_LABELS[tier as SubscriptionTier] ?? tier;
 
 /** Turkish label of a Stripe subscription status. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { setListingTier } from '~/features/listings/transitions.server.ts';
-import { findPlan, higherTier, type PlanId, type SubscriptionTier } from '~/features/payments/plans.ts';
+import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
+import { findPlan, higherTier, type PlanId } from '~/features/payments/plans.ts';
 import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { trCollator } from '~/lib/text.ts';

@@ -1,6 +1,5 @@
 // Texts, limits and shapes of listing photos (zod-free: pages and islands read them).
 import { PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
-import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const PHOTO_LIMITS = { caption: 200, fileMb: PHOTO_FILE_LIMIT / (1024 * 1024), megapixels: 40 } as const;
 
@@ -82,4 +81,3 @@ export function srcsetOf(photo: Pick<PhotoDto, 'base' | 'widths'>, ext: PhotoExt
 }
 
 /** The owner's photo page of a listing. */
-export const photosPage = (businessId: number) => ownerListingSectionPath(businessId, 'photos');

@@ -13,7 +13,7 @@ import {
   variantUrl,
 } from '~/features/photos/messages.ts';
 import { processPhoto, removePhotoFiles, removeVariantsNotIn } from '~/features/photos/storage.server.ts';
-import { bumpBusinessVersions, LISTINGS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
+import { LISTINGS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
 import { type Db, isPostgres } from '~/lib/db/db.server.ts';
 
 /** A refusal with its status and Turkish message. */
@@ -222,7 +222,6 @@ export async function addPhoto(
     removePhotoFiles(processed.key, processed.widths);
     return refusal(409, PHOTO_MSG.limit(max));
   }
-  if (status === 'approved') await bumpBusinessVersions(db, businessId, true);
   return { ok: true, photo: toDto(row) };
 }
 
@@ -275,7 +274,6 @@ export async function changePhoto(
     removeFilesOf([photo]);
     if (photo.isPrimary === 1) await promoteFirst(db, businessId);
   }
-  if (photo.status === 'approved') await bumpBusinessVersions(db, businessId, true);
   return { ok: true };
 }
 
@@ -315,8 +313,7 @@ export async function decidePhotoRow(
     .set({ status: approve ? 'approved' : 'rejected', ...(approve ? {} : { isPrimary: 0 }) })
     .where('id', '=', photoId)
     .execute();
-  if (approve) await bumpBusinessVersions(db, photo.businessId, true);
-  else if (photo.isPrimary === 1) await promoteFirst(db, photo.businessId);
+  if (!approve && photo.isPrimary === 1) await promoteFirst(db, photo.businessId);
   return { businessId: photo.businessId, files: approve ? null : photo };
 }
 

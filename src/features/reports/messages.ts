@@ -1,6 +1,6 @@
 // Visitors' reports that a listing is wrong, moved or closed (issue 16): reasons, Turkish texts, limits
 // and the pages of the report form. Zod-free for the form island.
-import { CLOSURE_LABELS } from '~/features/directory/closure.ts';
+import { CLOSURE_LABELS } from '~/features/listings/closure.ts';
 import { businessSectionPath } from '~/lib/paths.ts';
 
 export const REPORT_REASONS = ['wrong_info', 'moved', 'closed_temporarily', 'closed_permanently', 'other'] as const;

@@ -1,6 +1,3 @@
-// Texts and shapes of an owner's public reply to a review (zod-free).
-import { ownerListingSectionPath } from '~/lib/paths.ts';
-
 export const REPLY_LIMITS = { body: 1000 } as const;
 
 export const REPLY_MSG = {
@@ -21,7 +18,6 @@ export interface PublicReply {
 }
 
 /** The owner's reviews page of a listing. */
-export const reviewsPage = (businessId: number) => ownerListingSectionPath(businessId, 'reviews');
 
 /** A reply text waiting for an admin, with what it answers. */
 export interface PendingReply {

@@ -1,5 +1,5 @@
-import { isClosedListing } from '~/features/directory/closure.ts';
 import { listingFacets } from '~/features/directory/list-options.ts';
+import { isClosedListing } from '~/features/listings/closure.ts';
 import { indexTerms } from '~/features/search/search-terms.ts';
 import type { SqlFunction } from '~/lib/db/db.server.ts';
 

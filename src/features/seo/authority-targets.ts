@@ -2,8 +2,8 @@
 // institutions, the travel-site guide and the tourism-department proposal. Statuses are not here:
 // they come from what the operators stored (authority-builder.server.ts).
 
-import { CONTACT_ADDRESS, SITE_DESCRIPTION, SITE_NAME } from '~/features/site/site.ts';
 import { must } from '~/lib/must.ts';
+import { CONTACT_ADDRESS, SITE_DESCRIPTION, SITE_NAME } from '~/lib/site.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
 export type DirectoryStatus = 'pending' | 'submitted' | 'approved';

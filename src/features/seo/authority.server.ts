@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DISTRICTS } from '~/features/directory/districts.ts';
+import { DISTRICTS } from '~/features/listings/districts.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { formatPercent } from '~/lib/percent.ts';

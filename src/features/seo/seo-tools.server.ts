@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { CATEGORIES } from '~/features/directory/categories.ts';
-import { canonicalDistrict, DISTRICTS } from '~/features/directory/districts.ts';
+import { CATEGORIES } from '~/features/listings/categories.ts';
+import { canonicalDistrict, DISTRICTS } from '~/features/listings/districts.ts';
 import { countDirectorySubmissions } from '~/features/seo/authority-builder.server.ts';
 import {
   businessTypeInfo,
@@ -18,13 +18,13 @@ import {
   SITE_SEARCH_WINDOW_DAYS,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
-import { TIME_ZONE } from '~/features/site/site.ts';
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
 import { postPath } from '~/lib/paths.ts';
 import { formatPercent } from '~/lib/percent.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
 import { siteOrigin } from '~/lib/origin.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   /** Page URL, relative or absolute. */
@@ -117,12 +118,7 @@ export default function ShareDialog({ url, businessName }: Props) {
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {DIALOG_NETWORKS.map((n) => (
-              <button
-                key={n.id}
-                type="button"
-                onClick={() => share(n.id)}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
-              >
+              <button key={n.id} type="button" onClick={() => share(n.id)} className={buttonClass('secondary', 'sm')}>
                 {n.label}
               </button>
             ))}

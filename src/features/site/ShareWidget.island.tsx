@@ -11,6 +11,7 @@ import { copyLinkWithToast, shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
 import { siteOrigin } from '~/lib/origin.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   url: string;
@@ -50,18 +51,13 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
       disabled={!hydrated}
       onClick={() => share(n.id)}
       aria-label={small ? `${n.label} ile paylaş` : undefined}
-      className={`rounded-lg border border-slate-300 bg-white font-semibold hover:bg-slate-100 ${small ? 'px-2.5 py-1.5 text-xs' : 'px-3 py-2 text-sm'}`}
+      className={buttonClass('secondary', small ? 'xs' : 'sm')}
     >
       {n.label}
     </button>
   );
   const copyButton = (
-    <button
-      type="button"
-      disabled={!hydrated}
-      onClick={copy}
-      className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
-    >
+    <button type="button" disabled={!hydrated} onClick={copy} className={buttonClass('secondary', 'sm')}>
       {copied ? SHARE_MSG.copied : SHARE_MSG.copyLink}
     </button>
   );

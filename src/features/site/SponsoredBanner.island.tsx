@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import type { Banner } from '~/features/site/home-content.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   banners: Banner[];
@@ -47,10 +48,7 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
               <p className="font-semibold">{b.title}</p>
               <p className="text-sm text-white/90">{b.text}</p>
             </div>
-            <a
-              href={b.href}
-              className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <a href={b.href} className={buttonClass('inverse', 'sm')}>
               {b.cta}
             </a>
           </div>

@@ -1,8 +1,9 @@
 // Pure text and URL building of the share dialog and widget (SPEC §2, §8, §9).
 
-import { SITE_NAME } from '~/features/site/site.ts';
 import { SHARE_MESSAGE_MAX, SHARE_POPUP } from '~/lib/constants.ts';
 import { must } from '~/lib/must.ts';
+import { SITE_NAME } from '~/lib/site.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'telegram' | 'instagram';
 export type ShareVariant = 'full' | 'compact' | 'floating';
@@ -36,8 +37,7 @@ export const SHARE_MESSAGE_TYPES: { id: ShareMessageType; label: string; text: (
 export const SHARE_MSG = {
   shareBusiness: 'İşletmeyi Paylaş',
   /** Classes of the business share button, the same before and after its script loads. */
-  shareBusinessButtonClass:
-    'w-full disabled:opacity-70 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700',
+  shareBusinessButtonClass: `w-full ${buttonClass('primary', 'md')}`,
   copiedTitle: 'Bağlantı kopyalandı!',
   copiedText: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.',
   copyFailedTitle: 'Kopyalama başarısız',

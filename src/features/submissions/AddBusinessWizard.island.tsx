@@ -1,15 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
-import {
-  addBusinessSchema,
-  INTEREST_FIELDS,
-  INTEREST_LABELS,
-  type InterestField,
-} from '~/features/submissions/add-business-schema.ts';
-import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
-import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
-import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
+import { ADD_BUSINESS_DISTRICTS } from '~/features/listings/districts.ts';
 import {
   budgetLabel,
   DEFAULT_WORKING_HOURS,
@@ -17,7 +8,12 @@ import {
   WEEK_DAY_LABELS,
   WEEK_DAYS,
   type WeekDay,
-} from '~/features/submissions/options.ts';
+} from '~/features/listings/options.ts';
+import { INTEREST_FIELDS, INTEREST_LABELS, type InterestField } from '~/features/listings/vocabulary.ts';
+import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
+import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
+import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';

@@ -1,8 +1,8 @@
-import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
-import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
+import { REGISTRATION_CATEGORIES } from '~/features/listings/categories.ts';
+import { REGISTRATION_DISTRICTS } from '~/features/listings/districts.ts';
+import { PRICE_RANGES } from '~/features/listings/options.ts';
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';

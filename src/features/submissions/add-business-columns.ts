@@ -1,6 +1,7 @@
-import { canonicalCategory } from '~/features/directory/categories.ts';
-import { canonicalDistrict } from '~/features/directory/districts.ts';
-import { type AddBusiness, INTEREST_FIELDS, type InterestField } from '~/features/submissions/add-business-schema.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
+import { canonicalDistrict } from '~/features/listings/districts.ts';
+import { INTEREST_FIELDS, type InterestField } from '~/features/listings/vocabulary.ts';
+import type { AddBusiness } from '~/features/submissions/add-business-schema.ts';
 
 // The columns of a business written from the add-business form's fields: by the wizard, by the desk's
 // edit and by an owner's edit of their listing.

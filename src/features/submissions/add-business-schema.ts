@@ -1,30 +1,13 @@
-import { ADD_BUSINESS_CATEGORIES } from '~/features/directory/categories.ts';
-import { ADD_BUSINESS_DISTRICTS } from '~/features/directory/districts.ts';
+import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
+import { ADD_BUSINESS_DISTRICTS } from '~/features/listings/districts.ts';
+import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/listings/options.ts';
+import { INTEREST_FIELDS, type InterestField } from '~/features/listings/vocabulary.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
 import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
-import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/submissions/options.ts';
-import { valuesOf } from '~/lib/choices.ts';
 import { ADD_BUSINESS_ADDRESS_MIN, ADD_BUSINESS_NAME_MIN } from '~/lib/constants.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { oneOf, optionalEmail, optionalOneOf, optionalText, optionalUrl, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
-
-/** The advertising and service interests of wizard step 3 (boolean columns of the business). */
-export const INTEREST_LABELS = {
-  googleAdsInterest: 'Google Ads reklamları',
-  facebookAdsInterest: 'Facebook reklamları',
-  instagramAdsInterest: 'Instagram reklamları',
-  tiktokAdsInterest: 'TikTok reklamları',
-  seoOptimization: 'SEO optimizasyonu',
-  socialMediaManagement: 'Sosyal medya yönetimi',
-  contentCreation: 'İçerik üretimi',
-  emailMarketing: 'E-posta pazarlaması',
-  deliveryService: 'Paket servis',
-  onlineOrdering: 'Online sipariş',
-  reservationSystem: 'Rezervasyon sistemi',
-} as const;
-export type InterestField = keyof typeof INTEREST_LABELS;
-export const INTEREST_FIELDS = valuesOf(INTEREST_LABELS);
 
 const hours = z._default(z.optional(z.string().check(z.trim(), z.maxLength(L.hours, TOO_LONG))), '');
 const interest = z._default(z.optional(z.boolean()), false);

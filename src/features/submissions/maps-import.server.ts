@@ -1,4 +1,4 @@
-import { canonicalCategory } from '~/features/directory/categories.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
 import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
 import { MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { type Env, placesSettings } from '~/lib/env.server.ts';

@@ -1,7 +1,7 @@
-import { REGISTRATION_CATEGORIES } from '~/features/directory/categories.ts';
-import { REGISTRATION_DISTRICTS } from '~/features/directory/districts.ts';
+import { REGISTRATION_CATEGORIES } from '~/features/listings/categories.ts';
+import { REGISTRATION_DISTRICTS } from '~/features/listings/districts.ts';
+import { PRICE_RANGES } from '~/features/listings/options.ts';
 import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
-import { PRICE_RANGES } from '~/features/submissions/options.ts';
 import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN } from '~/lib/constants.ts';
 import { oneOf, optionalText, optionalUrl, requiredEmail, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';

@@ -1,5 +1,5 @@
-import { canonicalCategory } from '~/features/directory/categories.ts';
-import { canonicalDistrict } from '~/features/directory/districts.ts';
+import { canonicalCategory } from '~/features/listings/categories.ts';
+import { canonicalDistrict } from '~/features/listings/districts.ts';
 import {
   announceSubmission,
   type CreatedListing,

@@ -115,7 +115,7 @@ export async function readChangeCounters(db: Db, names: readonly string[]): Prom
 
 /**
  * Moves the versions of what a change to a business's public content touches (its page, and the listings
- * when `listings`): for writes no trigger sees, such as a photo or an owner's reply being published.
+ * when `listings`): for writes no trigger sees, such as an owner's reply being published.
  */
 export async function bumpBusinessVersions(db: Db, businessId: number, listings = false): Promise<void> {
   const names = [businessVersion(businessId), ...(listings ? [LISTINGS_VERSION] : [])];

@@ -438,12 +438,6 @@ interface SiteRebuildsTable {
   buildStartedAt: number | null;
 }
 
-/** A pre-rendered page an edit made stale, as the processes share it (migration 0050). */
-interface StalePagesTable {
-  path: string;
-  markedAt: number;
-}
-
 /** Directories the site was submitted to (authority builder, migration 0008); one row per directory. */
 interface DirectorySubmissionsTable {
   id: Generated<number>;
@@ -638,7 +632,6 @@ export interface Database {
   listingViewVisitors: ListingViewVisitorsTable;
   rateLimits: RateLimitsTable;
   siteRebuilds: SiteRebuildsTable;
-  stalePages: StalePagesTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, JSON_BODY_LIMIT } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD, JSON_BODY_LIMIT, SESSION_COOKIE } from '~/lib/constants.ts';
 import { readBodyBytes } from '~/lib/http/body.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
@@ -83,4 +83,21 @@ export function isSameOrigin(request: Request, url: URL): boolean {
   if (origin) return origin === url.origin;
   const fetchSite = request.headers.get('sec-fetch-site');
   return !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
+/** Whether a request carries the session cookie (a browser sends it by itself, also to a cross-site post). */
+function carriesSessionCookie(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * The one Origin check of everything that acts on a session: a state change sent with the session cookie
+ * must come from this site, whatever else the request carries (a Bearer or any other Authorization header
+ * does not spare it, since a browser sends the cookie by itself). Only a request without the cookie, a
+ * script's Bearer call, is exempt. The 403 to answer, or null.
+ */
+export function crossSiteRefusal(context: { request: Request; url: URL }): Response | null {
+  const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(context.request.method);
+  if (!changesState || !carriesSessionCookie(context.request)) return null;
+  return isSameOrigin(context.request, context.url) ? null : jsonError(403, MSG.crossOrigin);
 }

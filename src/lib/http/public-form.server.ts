@@ -39,7 +39,7 @@ function refused(status: number, error: string, fields: FormFields | null, extra
 type Body = { kind: 'read'; body: unknown; fields: FormFields | null } | Refused;
 
 /** Reads a form's body, JSON or a browser's form post: 413 past the limit, 415 another type, 400 malformed. */
-async function readBody(request: Request, types?: FieldTypes): Promise<Body> {
+export async function readFormBody(request: Request, types?: FieldTypes): Promise<Body> {
   if (isFormPost(request)) {
     const read = await readFormFields(request);
     if (!read.ok) return refused(read.status, read.status === 413 ? MSG.payloadTooLarge : MSG.badRequest, {});
@@ -49,25 +49,26 @@ async function readBody(request: Request, types?: FieldTypes): Promise<Body> {
   return read.ok ? { kind: 'read', body: read.body, fields: null } : refused(read.status, read.error, null);
 }
 
-function checkForm<S extends z.core.$ZodType>(schema: S, read: { body: unknown; fields: FormFields | null }) {
+/** Checks a body read by `readFormBody` with the shared schema: the value, or the 400 with its messages. */
+export function checkForm<S extends z.core.$ZodType>(schema: S, read: { body: unknown; fields: FormFields | null }) {
   const checked = checkSchema(schema, read.body);
   if (checked.ok) return { kind: 'valid' as const, data: checked.data, fields: read.fields };
   return refused(400, checked.error, read.fields, { issues: checked.issues });
 }
 
-/** Reads a form, JSON or a browser's form post (see `readBody`), and checks it with the shared schema (400). */
+/** Reads a form, JSON or a browser's form post (see `readFormBody`), and checks it with the shared schema (400). */
 export async function readForm<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   types?: FieldTypes,
 ): Promise<{ kind: 'valid'; data: z.infer<S>; fields: FormFields | null } | Refused> {
-  const read = await readBody(request, types);
+  const read = await readFormBody(request, types);
   return read.kind === 'rejected' ? read : checkForm(schema, read);
 }
 
 /**
  * The spam and input guard every public form endpoint runs, in order: per-IP rate limit (429), body
- * (see `readBody`), honeypot (the caller pretends success and writes nothing), schema (400).
+ * (see `readFormBody`), honeypot (the caller pretends success and writes nothing), schema (400).
  */
 export async function readPublicForm<S extends z.core.$ZodType>(
   context: { request: Request; clientAddress: string },
@@ -84,7 +85,7 @@ export async function readPublicForm<S extends z.core.$ZodType>(
       headers: { 'Retry-After': String(limited.retryAfterS) },
     });
   }
-  const read = await readBody(request, types);
+  const read = await readFormBody(request, types);
   if (read.kind === 'rejected') return read;
   if (honeypotFilled(read.body)) return { kind: 'honeypot', fields: read.fields };
   return checkForm(schema, read);
@@ -115,27 +116,4 @@ export function refusalAnswer(
 /** The answer to a stored form (or a bot's honeypot): 201 JSON to a script, 303 to `sentPage` for a browser. */
 export function receivedAnswer(fields: FormFields | null, body: object, sentPage: string): Response {
   return fields ? sentAnswer(sentPage) : Response.json({ received: true, ...body }, { status: 201 });
-}
-
-export interface PublicFormRoute<S extends z.core.$ZodType> {
-  /** Rate-limit scope. */
-  scope: string;
-  schema: S;
-  types?: FieldTypes;
-  /** The on-demand page that shows the form again to a browser whose post was refused. */
-  formPage: string;
-  /** The page a browser's post is sent on to once received. */
-  sentPage: string;
-  /** Stores the valid input; what it returns is added to the JSON answer. */
-  save: (data: z.infer<S>, context: APIContext) => Promise<object>;
-}
-
-/** The POST handler of a public form endpoint: JSON for scripts, pages for browsers' form posts. */
-export function publicFormHandler<S extends z.core.$ZodType>(route: PublicFormRoute<S>) {
-  return async (context: APIContext): Promise<Response> => {
-    const form = await readPublicForm(context, route.scope, route.schema, route.types);
-    if (form.kind === 'rejected') return refusalAnswer(context, form, route.formPage);
-    if (form.kind === 'honeypot') return receivedAnswer(form.fields, {}, route.sentPage);
-    return receivedAnswer(form.fields, await route.save(form.data, context), route.sentPage);
-  };
 }

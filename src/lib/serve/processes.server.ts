@@ -5,13 +5,11 @@ import { type Limit, registerCallCounter } from '~/lib/http/rate-limit.server.ts
 import type { RebuildStatus } from '~/lib/serve/publish.ts';
 import { REBUILD_UNAVAILABLE, type RebuildHook } from '~/lib/serve/rebuild.server.ts';
 import type { SharedBuild } from '~/lib/serve/shared-rebuilds.server.ts';
-import { clearStalePages, markPagesStale, pagesMarkedSince } from '~/lib/serve/stale-pages.server.ts';
 
 // Several processes serving the site on one machine (DESIGN §4): a page rendered on demand takes one
 // core, so `npm start` forks one serving process per core. They share the port (node:cluster); the
 // first process serves nothing itself and keeps what must be one for the whole site: the rebuild
-// queue, the rate-limit counters on SQLite, the marks of pages an edit made stale, and the timers
-// (retention, scheduled posts). A serving process asks it over the cluster's channel; PostgreSQL's
+// queue, the rate-limit counters on SQLite, and the timers (retention, scheduled posts). A serving process asks it over the cluster's channel; PostgreSQL's
 // sharing between machines (shared-rebuilds.server.ts) runs in the first process as in any other.
 
 /** Processes that serve the site: SERVE_PROCESSES, else one per core (at most 8). */
@@ -20,16 +18,15 @@ export function servingProcesses(env?: Env): number {
 }
 
 type ToPrimary =
-  | { type: 'rebuild'; reason: string; stale: [string, number][] }
+  | { type: 'rebuild'; reason: string }
   | { type: 'take'; id: number; key: string; limit: Limit; now: number }
   | { type: 'refund'; id: number; key: string }
   | { type: 'switched'; id: number; error: string | null };
 
 type ToWorker =
   | { type: 'status'; status: RebuildStatus }
-  | { type: 'stale'; marks: [string, number][] }
   | { type: 'counted'; id: number; count: number; resetAt: number }
-  | { type: 'switch'; id: number; dir: string; startedAt: number };
+  | { type: 'switch'; id: number; dir: string };
 
 /** What the first process does for the serving ones. */
 export interface PrimaryDuties {
@@ -43,7 +40,7 @@ export interface PrimaryDuties {
 export interface Primary {
   /** Switches every serving process to a build; rejects when one could not load it. */
   switchAll: (next: SharedBuild) => Promise<void>;
-  /** Tells every serving process the rebuild queue's state and the stale marks made here. */
+  /** Tells every serving process the rebuild queue's state. */
   share: () => void;
   /** Resolves once `count` processes listen. */
   listening: Promise<string>;
@@ -69,32 +66,19 @@ export function startPrimary(
     if (error) waiting.errors.push(error);
     if (waiting.pending.size === 0) waiting.done();
   };
-  let lastStale = '';
   const send = (worker: Worker, message: ToWorker) => {
     if (worker.isConnected()) worker.send(message);
   };
   const everyone = (message: ToWorker) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, message);
   };
-  const share = () => {
-    everyone({ type: 'status', status: duties.rebuilds.status() });
-    const marks = pagesMarkedSince(0);
-    const text = JSON.stringify(marks);
-    if (text !== lastStale) {
-      lastStale = text;
-      everyone({ type: 'stale', marks });
-    }
-  };
+  const share = () => everyone({ type: 'status', status: duties.rebuilds.status() });
 
   const fork = () => {
     const worker = cluster.fork({ SERVE_BUILD: currentDir() });
-    worker.on('online', () => {
-      send(worker, { type: 'status', status: duties.rebuilds.status() });
-      send(worker, { type: 'stale', marks: pagesMarkedSince(0) });
-    });
+    worker.on('online', () => send(worker, { type: 'status', status: duties.rebuilds.status() }));
     worker.on('message', (message: ToPrimary) => {
       if (message.type === 'rebuild') {
-        for (const [page, at] of message.stale) markPagesStale([page], at);
         duties.rebuilds.requestRebuild(message.reason);
         share();
       } else if (message.type === 'take') {
@@ -157,7 +141,7 @@ export function startPrimary(
         };
         if (workers.length === 0) return resolve();
         switches.set(id, waiting);
-        for (const worker of workers) send(worker, { type: 'switch', id, dir: next.dir, startedAt: next.startedAt });
+        for (const worker of workers) send(worker, { type: 'switch', id, dir: next.dir });
       }),
     stop: async () => {
       stopping = true;
@@ -180,26 +164,21 @@ export function startPrimary(
 
 /**
  * In a serving process: asks the first process for rebuilds and rate-limit counts, takes its rebuild
- * status and stale marks, and switches builds when it says so (`switchTo` loads the build).
+ * status, and switches builds when it says so (`switchTo` loads the build).
  */
 export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHook {
   let status: RebuildStatus | null = null;
   let nextId = 1;
-  let sentMarks = 0;
   const counted = new Map<number, (result: { count: number; resetAt: number }) => void>();
   const ask = (message: ToPrimary) => process.send?.(message);
   process.on('message', (message: ToWorker) => {
     if (message.type === 'status') status = message.status;
-    else if (message.type === 'stale') for (const [page, at] of message.marks) markPagesStale([page], at);
     else if (message.type === 'counted') {
       counted.get(message.id)?.({ count: message.count, resetAt: message.resetAt });
       counted.delete(message.id);
     } else if (message.type === 'switch') {
       switchTo(message.dir).then(
-        () => {
-          clearStalePages(message.startedAt);
-          ask({ type: 'switched', id: message.id, error: null });
-        },
+        () => ask({ type: 'switched', id: message.id, error: null }),
         (error: unknown) =>
           ask({ type: 'switched', id: message.id, error: error instanceof Error ? error.message : String(error) }),
       );
@@ -221,10 +200,7 @@ export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHo
   const unknown: RebuildStatus = { ...REBUILD_UNAVAILABLE, available: true, state: 'idle' };
   return {
     requestRebuild(reason) {
-      // The pages this process marked stale since it last asked go with the request.
-      const stale = pagesMarkedSince(sentMarks);
-      sentMarks = Math.max(sentMarks, ...stale.map(([, at]) => at));
-      ask({ type: 'rebuild', reason, stale });
+      ask({ type: 'rebuild', reason });
       const current = status ?? unknown;
       status = {
         ...current,

@@ -2,26 +2,23 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '~/lib/db/db.server.ts';
 import { buildsRoot } from '~/lib/serve/builds.server.ts';
-import { markPagesStale, pagesMarkedSince } from '~/lib/serve/stale-pages.server.ts';
 
 // Rebuilds when several processes serve the site from one PostgreSQL database (issue 17). The build
 // folder is shared (BUILDS_DIR on the machine or a shared disk): one process at a time builds, under
 // an advisory lock, and records the new build in `site_rebuilds` (migration 0050); every process looks
-// there each second and switches to the recorded build when it is newer than its own. The pages an edit
-// made stale (stale-pages.server.ts) are shared the same way: each process writes the marks it made and
-// reads the others', so every process answers such a page from the database until the rebuild is live. A request is counted before the lock is
-// taken, so a process that waited while another built for its request switches to that build instead
-// of building the same database again. On SQLite one process serves the site and none of this runs.
+// there each second and switches to the recorded build when it is newer than its own. A request is
+// counted before the lock is taken, so a process that waited while another built for its request
+// switches to that build instead of building the same database again. On SQLite one process serves the
+// site and none of this runs.
 
 /** Key of the advisory lock held while one process builds the site. */
 const BUILD_LOCK = 170_050;
 /** How often each process looks for a build another one made. */
 const WATCH_MS = 1000;
 
-/** A build to switch to: its folder, when it started (epoch ms), and whether this process made it. */
+/** A build to switch to: its folder, and whether this process made it. */
 export interface SharedBuild {
   dir: string;
-  startedAt: number;
   madeHere: boolean;
 }
 
@@ -42,11 +39,7 @@ export function sharedBuild(db: Db, build: () => Promise<string>): () => Promise
       try {
         const state = await conn.selectFrom('siteRebuilds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
         if (state.buildId && state.built >= mine.requested)
-          return {
-            dir: path.join(buildsRoot(), state.buildId),
-            startedAt: Number(state.buildStartedAt),
-            madeHere: false,
-          };
+          return { dir: path.join(buildsRoot(), state.buildId), madeHere: false };
         const startedAt = Date.now();
         const dir = await build();
         await conn
@@ -54,8 +47,7 @@ export function sharedBuild(db: Db, build: () => Promise<string>): () => Promise
           .set({ built: state.requested, buildId: path.basename(dir), buildStartedAt: startedAt })
           .where('id', '=', 1)
           .execute();
-        await conn.deleteFrom('stalePages').where('markedAt', '<', startedAt).execute();
-        return { dir, startedAt, madeHere: true };
+        return { dir, madeHere: true };
       } finally {
         await sql`select pg_advisory_unlock(${BUILD_LOCK})`.execute(conn);
       }
@@ -79,18 +71,12 @@ export function watchSharedBuilds(
   everyMs = WATCH_MS,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
-  let shared = 0;
   const look = async () => {
-    shared = await shareStalePages(db, shared);
-    const state = await db
-      .selectFrom('siteRebuilds')
-      .select(['buildId', 'buildStartedAt'])
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const state = await db.selectFrom('siteRebuilds').select('buildId').where('id', '=', 1).executeTakeFirstOrThrow();
     const served = path.basename(current());
     if (state.buildId && isNewer(state.buildId, served)) {
       const dir = path.join(buildsRoot(), state.buildId);
-      await switchTo({ dir, startedAt: Number(state.buildStartedAt), madeHere: false });
+      await switchTo({ dir, madeHere: false });
     } else if (!state.buildId || isNewer(served, state.buildId)) {
       await db
         .updateTable('siteRebuilds')
@@ -112,24 +98,4 @@ export function watchSharedBuilds(
     clearInterval(timer);
     await running;
   };
-}
-
-/**
- * Writes the stale marks this process made after `since` and takes the marks of every process;
- * returns the time to write from next.
- */
-async function shareStalePages(db: Db, since: number): Promise<number> {
-  const mine = pagesMarkedSince(since);
-  for (const [page, markedAt] of mine) {
-    await db
-      .insertInto('stalePages')
-      .values({ path: page, markedAt })
-      .onConflict((oc) =>
-        oc.column('path').doUpdateSet({ markedAt: sql`greatest(stale_pages.marked_at, excluded.marked_at)` }),
-      )
-      .execute();
-  }
-  for (const row of await db.selectFrom('stalePages').select(['path', 'markedAt']).execute())
-    markPagesStale([row.path], Number(row.markedAt));
-  return Math.max(since, ...mine.map(([, markedAt]) => markedAt));
 }

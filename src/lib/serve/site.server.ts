@@ -6,7 +6,6 @@ import { securityHeaders } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { isWellFormedHost } from '~/lib/origin.ts';
 import { type RenderCache, serveOnDemand } from '~/lib/serve/render-cache.server.ts';
-import { isPageStale } from '~/lib/serve/stale-pages.server.ts';
 import { loadStaticFiles, type StaticFiles, sendStatic } from '~/lib/serve/static-files.server.ts';
 
 type NodeHandler = (
@@ -70,8 +69,7 @@ function serveStatic(
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const urlPath = query === -1 ? url : url.slice(0, query);
-  // A page changed since the build (an edited post) is rendered on demand until the rebuild is live.
-  if (urlPath.startsWith('/api/') || isPageStale(urlPath)) return false;
+  if (urlPath.startsWith('/api/')) return false;
   const file = build.files.lookup(urlPath);
   if (!file) return false;
   sendStatic(req, res, file);

@@ -10,6 +10,9 @@ describe('buttonClass', () => {
     );
     expect(buttonClass('secondary', 'sm')).toContain('px-3 py-2 text-sm border border-slate-300 bg-white');
     expect(buttonClass('whatsapp', 'md')).toContain('px-5 py-2.5 bg-green-700 text-white');
+    expect(buttonClass('danger', 'md')).toContain('px-5 py-2.5 bg-red-700 text-white hover:bg-red-800');
+    expect(buttonClass('dark', 'sm')).toContain('px-3 py-2 text-sm bg-night-900 text-white');
+    expect(buttonClass('inverse', 'xs')).toContain('px-2.5 py-1.5 text-xs bg-white text-brand-700');
   });
 
   it('is what the form buttons use', () => {

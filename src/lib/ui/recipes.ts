@@ -10,9 +10,16 @@ const BUTTON_VARIANTS = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   light: 'border border-white/60 text-white hover:bg-white/10',
   whatsapp: 'bg-green-700 text-white hover:bg-green-800',
+  /** An action that cannot be undone (deleting). */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** Beside a primary button, or alone in a light panel where the brand colour would shout. */
+  dark: 'bg-night-900 text-white hover:bg-night-800',
+  /** On a brand-coloured band. */
+  inverse: 'bg-white text-brand-700 hover:bg-brand-50',
 } as const;
 
 const BUTTON_SIZES = {
+  xs: 'px-2.5 py-1.5 text-xs',
   sm: 'px-3 py-2 text-sm',
   md: 'px-5 py-2.5',
   lg: 'px-5 py-3',

@@ -12,14 +12,19 @@ import {
   createBusinessSubscription,
   NotYourBusinessError,
 } from '~/features/payments/subscriptions.server.ts';
-import { isSameOrigin, jsonError } from '~/lib/http/http.server.ts';
-import { MSG } from '~/lib/messages.ts';
+import { jsonError } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 
-const startSubscription = paymentRoute({
+/**
+ * Starts a premium listing: `{ planId, businessId }` → `{ clientSecret, subscriptionId, returnUrl }`.
+ * The price comes from the plan's configured Stripe price id; any amount the client sends is ignored.
+ * The logged-in user (if any) is linked to the subscription, so the call must come from this site.
+ */
+export const POST: APIRoute = paymentRoute({
   scope: 'subscription',
   schema: subscriptionRequestSchema,
+  sameSiteOnly: true,
   start: async ({ planId, businessId }, config, { locals }) => {
     const priceId = config.priceIds[planId];
     if (!planEnabled(config, planId) || !priceId) return notConfiguredResponse();
@@ -39,11 +44,3 @@ const startSubscription = paymentRoute({
     return null;
   },
 });
-
-/**
- * Starts a premium listing: `{ planId, businessId }` → `{ clientSecret, subscriptionId, returnUrl }`.
- * The price comes from the plan's configured Stripe price id; any amount the client sends is ignored.
- */
-export const POST: APIRoute = (context) =>
-  // The logged-in user (if any) is linked to the subscription, so the call must come from this site.
-  isSameOrigin(context.request, context.url) ? startSubscription(context) : jsonError(403, MSG.crossOrigin);

@@ -2,8 +2,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { syncFavorites } from '~/features/favorites/favorites.server.ts';
 import { favoritesSyncSchema } from '~/features/favorites/schema.ts';
-import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
-import { readJson } from '~/lib/http/http.server.ts';
+import { crossSiteRefusal, readJson } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { WEEK_DAYS } from '~/features/submissions/options.ts';
+import { WEEK_DAYS } from '~/features/listings/options.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { NewBusiness } from '~/lib/db/schema.ts';
 import { insertBusiness } from '../../support/rows.ts';

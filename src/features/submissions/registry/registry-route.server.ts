@@ -5,8 +5,8 @@ import {
   RegistryUnavailableError,
   registryProvidersFromEnv,
 } from '~/features/submissions/registry/registries.server.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { limitedJsonRoute } from '~/lib/http/json-route.server.ts';
 import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -18,11 +18,10 @@ export function registryRoute<S extends z.core.$ZodType>(
   schema: S,
   ask: (providers: RegistryProvider[], data: z.infer<S>) => Promise<Response>,
 ): APIRoute {
-  return limitedJsonRoute({
-    scope: 'registry',
-    limit: RATE_LIMITS.forms,
-    schema,
-    answer: async (data) => {
+  return endpoint({
+    limit: { scope: 'registry', limit: RATE_LIMITS.forms },
+    body: { schema },
+    run: async ({ data }) => {
       const providers = registryProvidersFromEnv();
       if (providers.length === 0) return jsonError(503, REGISTRY_MSG.notConfigured);
       try {

@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { deleteAccount } from '~/features/accounts/accounts.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { deleteAccountSchema } from '~/features/accounts/schema.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { requestEmailChange } from '~/features/accounts/accounts.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { changeEmailSchema } from '~/features/accounts/schema.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { requestPasswordReset } from '~/features/accounts/accounts.server.ts';
 import { accountDone } from '~/features/accounts/guard.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { forgotSchema } from '~/features/accounts/schema.ts';
 import { readPublicForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

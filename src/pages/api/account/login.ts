@@ -2,12 +2,13 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { signIn } from '~/features/accounts/accounts.server.ts';
 import { accountRefusal, SECRET_FIELDS, setSessionCookie } from '~/features/accounts/guard.server.ts';
-import { ACCOUNT_MSG, ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
+import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { ownerLoginSchema } from '~/features/accounts/schema.ts';
 import { safeNextPath } from '~/features/identity/messages.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

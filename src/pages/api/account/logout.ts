@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
-import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { deleteSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { isFormPost } from '~/lib/http/form-post.server.ts';
+import { crossSiteRefusal } from '~/lib/http/http.server.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { changePassword } from '~/features/accounts/accounts.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { changePasswordSchema } from '~/features/accounts/schema.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

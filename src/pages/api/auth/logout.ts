@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
-import { crossSiteRefusal } from '~/features/identity/auth.server.ts';
 import { deleteSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { crossSiteRefusal } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
 

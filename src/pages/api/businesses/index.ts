@@ -2,11 +2,10 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { businessQuerySchema } from '~/features/directory/schema.ts';
-import { formAgainPath, formSentPath } from '~/features/site/forms.ts';
+import { formRoute } from '~/features/site/form-route.server.ts';
 import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import { createAddedBusiness } from '~/features/submissions/submissions.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
-import { publicFormHandler } from '~/lib/http/public-form.server.ts';
 
 export const prerender = false;
 
@@ -18,11 +17,8 @@ export const GET: APIRoute = async ({ url }) => {
 };
 
 /** The /add-business wizard: creates a pending business (published only after an admin approves). */
-export const POST: APIRoute = publicFormHandler({
-  scope: 'add-business',
+export const POST: APIRoute = formRoute('add-business', {
   schema: addBusinessSchema,
   types: ADD_BUSINESS_FIELD_TYPES,
-  formPage: formAgainPath('add-business'),
-  sentPage: formSentPath('add-business'),
   save: async (data, { locals }) => ({ business: await createAddedBusiness(getDb(), data, locals.user?.id ?? null) }),
 });

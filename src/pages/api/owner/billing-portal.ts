@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { ownerOf } from '~/features/accounts/guard.server.ts';
-import { ACCOUNT_PAGES } from '~/features/accounts/messages.ts';
 import { PLAN_MSG } from '~/features/owners/messages.ts';
 import { paymentsEnabled, readPaymentsConfig } from '~/features/payments/config.server.ts';
 import { billingPortalUrl } from '~/features/payments/owner-plan.server.ts';
@@ -13,6 +12,7 @@ import {
 import { isFormPost } from '~/lib/http/form-post.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

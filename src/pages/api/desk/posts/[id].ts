@@ -14,6 +14,7 @@ export const prerender = false;
  */
 export const POST: APIRoute = deskAction({
   schema: postEditSchema,
+  id: true,
   formPage: (context) => deskPostPath(routeId(context)),
   run: async (data, admin, context) => {
     const id = routeId(context);

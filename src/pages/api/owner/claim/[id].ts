@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal, ownerOf } from '~/features/accounts/guard.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { claimListing } from '~/features/owners/claims.server.ts';
 import { CLAIM_MSG, OWNER_PAGES } from '~/features/owners/messages.ts';
 import { claimSchema } from '~/features/owners/schema.ts';
@@ -9,6 +9,7 @@ import { registryProvidersFromEnv } from '~/features/submissions/registry/regist
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readPublicForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,14 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal, ownerOf } from '~/features/accounts/guard.server.ts';
-import { ACCOUNT_PAGES, withNotice } from '~/features/accounts/messages.ts';
+import { withNotice } from '~/features/accounts/messages.ts';
 import { isRefusal, ownedListing, ownerListingView, saveListingEdit } from '~/features/owners/changes.server.ts';
 import { CLAIM_MSG, OWNER_PAGES } from '~/features/owners/messages.ts';
 import { LISTING_EDIT_FIELD_TYPES, listingEditSchema } from '~/features/owners/schema.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
 

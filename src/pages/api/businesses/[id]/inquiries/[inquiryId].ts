@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { listingItemRoute } from '~/features/accounts/listing-route.server.ts';
 import { setInquiryStatus } from '~/features/inquiries/inquiries.server.ts';
-import { INQUIRY_MSG, ownerInquiriesPage } from '~/features/inquiries/messages.ts';
+import { INQUIRY_MSG } from '~/features/inquiries/messages.ts';
 import { inquiryStatusSchema } from '~/features/inquiries/schema.ts';
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
 
@@ -10,7 +11,7 @@ export const prerender = false;
 export const POST: APIRoute = listingItemRoute({
   schema: inquiryStatusSchema,
   item: 'inquiryId',
-  page: ownerInquiriesPage,
+  page: (id: number) => ownerListingSectionPath(id, 'inquiries'),
   act: async (db, actor, inquiryId, { status }) =>
     (await setInquiryStatus(db, actor, inquiryId, status))
       ? { ok: true }

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { listingItemRoute } from '~/features/accounts/listing-route.server.ts';
-import { photosPage } from '~/features/photos/messages.ts';
 import { changePhoto } from '~/features/photos/photos.server.ts';
 import { photoChangeSchema } from '~/features/photos/schema.ts';
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ export const prerender = false;
 export const POST: APIRoute = listingItemRoute({
   schema: photoChangeSchema,
   item: 'photoId',
-  page: photosPage,
+  page: (id: number) => ownerListingSectionPath(id, 'photos'),
   act: async (db, actor, photoId, { action, caption }) => {
     const done = await changePhoto(db, actor, photoId, action, caption);
     return done.ok ? { ok: true, notice: 'kaydedildi' } : done;

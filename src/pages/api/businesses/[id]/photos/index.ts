@@ -2,11 +2,11 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { listingActorOf } from '~/features/accounts/listing-guard.server.ts';
-import { photosPage } from '~/features/photos/messages.ts';
 import { addPhoto, listingPhotos } from '~/features/photos/photos.server.ts';
 import { readPhotoUpload, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
 
@@ -25,7 +25,7 @@ export const POST: APIRoute = async (context) => {
   const db = getDb();
   const actor = await listingActorOf(context, db, parseRouteId(context.params.id));
   if (actor instanceof Response) return actor;
-  const page = photosPage(actor.business.id);
+  const page = ownerListingSectionPath(actor.business.id, 'photos');
   const limited = await uploadRateRefusal(actor.user.id, wantsJson(context.request) ? null : {});
   if (limited) return refusalAnswer(context, limited, page);
   const upload = await readPhotoUpload(context.request);

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { listingItemRoute } from '~/features/accounts/listing-route.server.ts';
 import { saveReply } from '~/features/reviews/replies.server.ts';
-import { reviewsPage } from '~/features/reviews/reply-messages.ts';
 import { replySchema } from '~/features/reviews/reply-schema.ts';
+import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ export const prerender = false;
 export const POST: APIRoute = listingItemRoute({
   schema: replySchema,
   item: 'reviewId',
-  page: reviewsPage,
+  page: (id: number) => ownerListingSectionPath(id, 'reviews'),
   act: async (db, actor, reviewId, { body }) => {
     const saved = await saveReply(db, actor, reviewId, body);
     if (!saved.ok) return saved;

@@ -1,14 +1,27 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
+import { rejectSchema } from '~/features/admin/approval-schema.ts';
 import { adminOf } from '~/features/identity/auth.server.ts';
-import { MODERATION_KINDS, MODERATION_MSG, type ModerationKind } from '~/features/moderation/messages.ts';
-import { moderate } from '~/features/moderation/moderation.server.ts';
-import { jsonError } from '~/lib/http/http.server.ts';
+import {
+  MODERATION_KINDS,
+  MODERATION_MSG,
+  MODERATION_PAGE,
+  MODERATION_RESULTS,
+  type ModerationKind,
+} from '~/features/moderation/messages.ts';
+import { decideModeration } from '~/features/moderation/moderation.server.ts';
+import { isFormPost, readFormFields, sentAnswer } from '~/lib/http/form-post.server.ts';
+import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 
 export const prerender = false;
 
-/** Admin: POST /api/moderation/{photo|reply}/{id}/{approve|reject}. */
+/**
+ * Admin: POST /api/moderation/{kind}/{id}/{approve|reject} for every kind of the one queue, with an optional
+ * reason when rejecting (blank: the default one). JSON answers `{ ok: true }`; the queue page's form post
+ * (field `reason`) is answered with 303 back to the queue and its notice.
+ */
 export const POST: APIRoute = async (context) => {
   const admin = adminOf(context);
   if (admin instanceof Response) return admin;
@@ -16,6 +29,29 @@ export const POST: APIRoute = async (context) => {
   const id = parseRouteId(context.params.id);
   const known = MODERATION_KINDS.includes(kind as ModerationKind) && (decision === 'approve' || decision === 'reject');
   if (!known || id === null) return jsonError(404, MODERATION_MSG.notFound);
-  const done = await moderate(getDb(), kind as ModerationKind, id, decision === 'approve', admin);
+  const approve = decision === 'approve';
+  const form = isFormPost(context.request);
+  let fields: unknown = {};
+  if (form) {
+    const read = await readFormFields(context.request);
+    if (!read.ok) return new Response(null, { status: read.status });
+    fields = { reason: read.fields.reason };
+  }
+  // Only a rejection reads a reason, and it is optional: a bare POST rejects with the default one.
+  const headers = context.request.headers;
+  const jsonBody = !form && !approve && (headers.has('content-type') || Number(headers.get('content-length') ?? 0) > 0);
+  const body = jsonBody ? await readJson(context.request, rejectSchema) : validate(rejectSchema, approve ? {} : fields);
+  if (!body.ok) return form ? sentAnswer(MODERATION_PAGE) : body.response;
+  const done = await decideModeration(
+    getDb(),
+    kind as ModerationKind,
+    id,
+    approve ? { approve: true } : { approve: false, reason: body.data.reason },
+    admin,
+  );
+  if (form) {
+    const code = !done ? MODERATION_RESULTS.gone : approve ? MODERATION_RESULTS.approved : MODERATION_RESULTS.rejected;
+    return sentAnswer(sentPath(MODERATION_PAGE, code));
+  }
   return done ? Response.json({ ok: true }) : jsonError(404, MODERATION_MSG.notFound);
 };

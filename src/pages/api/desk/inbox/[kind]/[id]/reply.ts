@@ -14,6 +14,7 @@ export const prerender = false;
  */
 export const POST: APIRoute = deskAction({
   schema: inboxReplySchema,
+  id: true,
   formPage: (context) => inboxItemPath(routeKind(context) ?? 'contact', routeId(context)),
   run: async (data, admin, context) => {
     const kind = routeKind(context);

@@ -11,6 +11,7 @@ export const prerender = false;
 /** POST /api/desk/inbox/{kind}/{id}/status (admin) { status: new | read | answered | archived } → { status }. */
 export const POST: APIRoute = deskAction({
   schema: inboxStatusSchema,
+  id: true,
   formPage: (context) => inboxItemPath(routeKind(context) ?? 'contact', routeId(context)),
   run: async ({ status }, admin, context) => {
     const kind = routeKind(context);

@@ -4,7 +4,7 @@ import {
   canonicalDistrict,
   DISTRICTS,
   REGISTRATION_DISTRICTS,
-} from '~/features/directory/districts.ts';
+} from '~/features/listings/districts.ts';
 import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('districts', () => {

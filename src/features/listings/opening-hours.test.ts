@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holidayOn } from '~/features/directory/holidays.ts';
-import { openingStatus, openState, parseDayHours, weeklySlots, weekSlot } from '~/features/directory/opening-hours.ts';
+import { holidayOn } from '~/features/listings/holidays.ts';
+import { openingStatus, openState, parseDayHours, weeklySlots, weekSlot } from '~/features/listings/opening-hours.ts';
 
 // Istanbul is UTC+3 all year: 2026-03-02 is a Monday.
 const at = (isoLocal: string) => new Date(`${isoLocal}+03:00`);

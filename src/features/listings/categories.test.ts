@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADD_BUSINESS_CATEGORIES,
-  canonicalCategory,
-  REGISTRATION_CATEGORIES,
-} from '~/features/directory/categories.ts';
+import { ADD_BUSINESS_CATEGORIES, canonicalCategory, REGISTRATION_CATEGORIES } from '~/features/listings/categories.ts';
 import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('categories', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLabel, MARKETING_BUDGETS } from '~/features/submissions/options.ts';
+import { budgetLabel, MARKETING_BUDGETS } from '~/features/listings/options.ts';
 
 describe('marketing budget labels', () => {
   it('put the lira sign first with Turkish thousands, while the values sent stay as the spec says', () => {

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { TIME_ZONE } from '~/features/site/site.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 
 // Turkish public and religious holidays (date-holidays, country TR): national days, Ramazan and
 // Kurban Bayramı over their several days, and the arife before each bayram, a half day from 13:00.
