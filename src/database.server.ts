@@ -3,7 +3,7 @@
 // lib/db imports no feature. Everything of lib/db is reached through here.
 import type SQLite from 'better-sqlite3';
 import { SEARCH_SQL_FUNCTIONS } from '~/features/search/sql-functions.server.ts';
-import { createDbWith, type Db, databaseTarget, openSqliteWith } from '~/lib/db/db.server.ts';
+import { createDbWith, type Db, databaseTarget, openSqliteWith, registerDatabaseOpener } from '~/lib/db/db.server.ts';
 
 export * from '~/lib/db/db.server.ts';
 
@@ -17,15 +17,4 @@ export function createDb(target: string = databaseTarget()): Db {
   return createDbWith(target, SEARCH_SQL_FUNCTIONS);
 }
 
-let shared: Db | undefined;
-
-/** The process-wide database of the running site. */
-export function getDb(): Db {
-  shared ??= createDb();
-  return shared;
-}
-
-/** Replaces the process-wide database (tests point the endpoints at their own temporary file). */
-export function setDatabase(db: Db): void {
-  shared = db;
-}
+registerDatabaseOpener(() => createDb());

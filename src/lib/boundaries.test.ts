@@ -100,6 +100,11 @@ describe('the boundary check catches each forbidden kind planted in a copy of th
       "import { BLOG_MSG } from '~/features/blog/messages.ts';\nexport const x = BLOG_MSG;\n",
     ],
     [
+      'a lib → composition root import (which reaches every feature)',
+      'src/lib/http/planted.server.ts',
+      "import { getDb } from '~/database.server.ts';\nexport const x = getDb;\n",
+    ],
+    [
       'an arrow between features that the table does not list',
       'src/features/favorites/planted.server.ts',
       "import { recordAudit } from '~/features/audit/audit.server.ts';\nexport const x = recordAudit;\n",

@@ -11,12 +11,12 @@ export function areaOf(file: string): string {
   if (lib) return `lib/${lib[1]}`;
   if (file.startsWith('src/pages/')) return 'routes';
   if (file.startsWith('src/layouts/')) return 'layouts';
-  return 'src';
+  return file.startsWith('src/') ? 'src' : 'outside';
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const isRoute = (file: string) => file.startsWith('src/pages/');
-const isFeature = (area: string) => !area.startsWith('lib/') && !['routes', 'layouts', 'src'].includes(area);
+const isFeature = (area: string) => !area.startsWith('lib/') && !['routes', 'layouts', 'src', 'outside'].includes(area);
 
 /** Code that can end up in the browser: every .ts/.tsx module of features and lib but the server ones. */
 const isBrowserSide = (file: string) =>
@@ -116,6 +116,7 @@ export function houseViolations(tree: ReadonlyMap<string, string>, rules: HouseR
       const to = areaOf(target);
       if (to === area) continue;
       if (area.startsWith('lib/') && isFeature(to)) found.push(`${file}: lib imports the feature ${to} (${spec})`);
+      if (area.startsWith('lib/') && to === 'src') found.push(`${file}: lib imports the composition root (${spec})`);
       if (isFeature(area) && to === 'lib/serve' && !rules.hostInterface.includes(target.replace(/\.ts$/, ''))) {
         found.push(
           `${file}: a feature reaches the host other than through ${rules.hostInterface.join(', ')} (${spec})`,

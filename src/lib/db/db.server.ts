@@ -125,6 +125,28 @@ export function createDbWith(target: string, functions: readonly SqlFunction[]):
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
+let shared: Db | undefined;
+let openShared: (() => Db) | undefined;
+
+/** How the process opens its database: src/database.server.ts registers it when it loads. */
+export function registerDatabaseOpener(open: () => Db): void {
+  openShared = open;
+}
+
+/** The process-wide database of the running site, opened on first use. */
+export function getDb(): Db {
+  if (!shared) {
+    if (!openShared) throw new Error('No database opener: import ~/database.server.ts before using the database.');
+    shared = openShared();
+  }
+  return shared;
+}
+
+/** Replaces the process-wide database (tests point the endpoints at their own temporary file). */
+export function setDatabase(db: Db): void {
+  shared = db;
+}
+
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { type Db, getDb, isPostgres } from '~/database.server.ts';
 import { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
+import { type Db, getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { RATE_LIMIT_VARIABLES, rateLimitSetting } from '~/lib/env.server.ts';
 import { limitedNetwork } from '~/lib/http/client-ip.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
