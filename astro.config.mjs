@@ -1,11 +1,14 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { buildServiceWorker } from './scripts/service-worker.ts';
 import { DEFAULT_TILE_URL, tileOrigin } from './src/features/map/tiles.ts';
 import { ADAPTER_BODY_LIMIT } from './src/lib/constants.ts';
+import { alternateLinks } from './src/lib/i18n/sitemap.ts';
 import { siteOrigin } from './src/lib/origin.ts';
 
 /**
@@ -74,8 +77,20 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: ADAPTER_BODY_LIMIT }),
   integrations: [
     react(),
+    // The offline kit's service worker (src/features/offline), written beside the build's client files.
+    {
+      name: 'offline-service-worker',
+      hooks: { 'astro:build:done': ({ dir }) => buildServiceWorker(fileURLToPath(dir)) },
+    },
     sitemap({
-      filter: (page) => !page.includes('/admin/') && !page.includes('/favorilerim'),
+      filter: (page) =>
+        !page.includes('/admin/') && !page.includes('/favorilerim') && !/^\/(en|ku)(\/|$)/.test(new URL(page).pathname),
+      // A visitor page names its English and Kurmanji versions (listed in /sitemap-pages.xml).
+      serialize: (item) => {
+        const links = alternateLinks(new URL(item.url).pathname.replace(/(.)\/$/, '$1'));
+        const at = (/** @type {string} */ url) => new URL(new URL(url).pathname, item.url).href;
+        return links.length > 0 ? { ...item, links: links.map((l) => ({ lang: l.lang, url: at(l.url) })) } : item;
+      },
       // Pages rendered on demand from the data (landings, posts) list themselves there, always current.
       customSitemaps: [new URL('/sitemap-pages.xml', siteOrigin(process.env)).href],
     }),

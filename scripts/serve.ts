@@ -7,6 +7,7 @@ import { getDb, isPostgres } from '~/database.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
 import { schedulePruning } from '~/features/analytics/retention.server.ts';
 import { ensureFirstAdmin } from '~/features/identity/admin-users.server.ts';
+import { scheduleReminders } from '~/features/listing-posts/reminders.server.ts';
 import { sweepOrphanPhotoFiles } from '~/features/photos/photos.server.ts';
 import { siteUrlWarning } from '~/features/site/origin.ts';
 import { refundInMemory, takeInMemory } from '~/lib/http/rate-limit.server.ts';
@@ -71,6 +72,7 @@ function keepSiteDuties(
 ): { rebuilds: RebuildHook; current: () => string; stop: () => Promise<void> } {
   const db = getDb();
   const stopPruning = schedulePruning(db, (message) => console.log(message));
+  const stopReminders = scheduleReminders(db, (message) => console.log(message));
   let current = dir;
   const switchTo = async (next: SharedBuild) => {
     await load(next);
@@ -94,6 +96,7 @@ function keepSiteDuties(
     current: () => current,
     stop: async () => {
       stopPruning();
+      stopReminders();
       stopVersions();
       await stopWatching();
     },

@@ -6,6 +6,8 @@ declare namespace App {
     user: import('~/features/identity/sessions.server.ts').SessionUser | null;
     /** The session token this request carried, if any. */
     sessionToken: string | null;
+    /** The visitor page's language, from its address (/en/…, /ku/…; middleware.ts). */
+    lang?: import('~/lib/i18n/langs.ts').Lang;
     /** A browser's form post the endpoint refused, for the form page to show again (lib/http/form-post). */
     formState?: import('~/lib/forms/form-state.ts').FormState;
     /** What a bulk import posted by a browser's form did, for /bulk-import to show (features/imports). */

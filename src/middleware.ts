@@ -6,6 +6,8 @@ import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { completeHeaders } from '~/lib/http/security-headers.server.ts';
+import { DEFAULT_LANG, isLocalizedPath, langOfPath, stripLang } from '~/lib/i18n/langs.ts';
+import { isPrefixedPageServedHere } from '~/lib/i18n/localized-pages.ts';
 
 let requestLog: RequestLogWriter | undefined;
 
@@ -48,7 +50,16 @@ const loadSession = defineMiddleware(async (context, next) => {
       context.locals.user = await findSessionUser(getDb(), token);
     }
   }
-  return next();
+  const response = await next();
+  // A page rendered for a signed-in visitor is theirs: no shared cache (nor the offline kit) keeps it.
+  if (context.locals.user && !response.headers.has('cache-control')) {
+    try {
+      response.headers.set('Cache-Control', 'private, no-cache');
+    } catch {
+      // A response with immutable headers (a redirect) carries nothing to keep.
+    }
+  }
+  return response;
 });
 
 // A page rendered for a GET reads each change counter once (change-counter.server.ts).
@@ -58,4 +69,17 @@ const oneReadingOfCounters = defineMiddleware((context, next) =>
     : next(),
 );
 
-export const onRequest = sequence(securityHeaders, logRequest, loadSession, oneReadingOfCounters);
+// /en/… and /ku/… (lib/i18n/langs.ts): the language goes to locals.lang and the Turkish page renders it
+// at the same address. Pages rendered on demand are reached by a rewrite; the pre-rendered ones are
+// rendered by the /en and /ku catch-alls themselves (a rewrite cannot reach them on a server).
+// Owner, desk and account pages have no versions: their prefixed address is not found.
+const languageRoute = defineMiddleware((context, next) => {
+  const lang = langOfPath(context.url.pathname);
+  context.locals.lang = lang;
+  if (lang === DEFAULT_LANG || context.isPrerendered) return next();
+  const path = stripLang(context.url.pathname);
+  if (!isLocalizedPath(path) || isPrefixedPageServedHere(path)) return next();
+  return next(`${path}${context.url.search}`);
+});
+
+export const onRequest = sequence(securityHeaders, logRequest, loadSession, oneReadingOfCounters, languageRoute);

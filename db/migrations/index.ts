@@ -34,6 +34,11 @@ import * as m0050 from './0050_shared_state.ts';
 import * as m0051 from './0051_listing_view_visitors.ts';
 import * as m0052 from './0052_page_versions.ts';
 import * as m0053 from './0053_drop_stale_pages.ts';
+import * as m0054 from './0054_osm_import.ts';
+import * as m0055 from './0055_listing_posts.ts';
+import * as m0056 from './0056_pharmacies_nemrut.ts';
+import * as m0057 from './0057_post_translations.ts';
+import * as m0058 from './0058_report_resolution.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +66,9 @@ export const migrations: Record<string, Migration> = {
   '0051_listing_view_visitors': m0051,
   '0052_page_versions': m0052,
   '0053_drop_stale_pages': m0053,
+  '0054_osm_import': m0054,
+  '0055_listing_posts': m0055,
+  '0056_pharmacies_nemrut': m0056,
+  '0057_post_translations': m0057,
+  '0058_report_resolution': m0058,
 };

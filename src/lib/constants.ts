@@ -44,6 +44,8 @@ export const SERVER_STATS_WINDOW_HOURS = 24;
 /** Rate limits for public forms and login: requests per window per IP. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
+/** Requests of one address to the public read API (/api/v1/) per minute (RATE_LIMIT_API). */
+export const API_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 /** Blog view counts per IP: generous for a reader, a wall for a script inflating a post. */
 export const VIEW_RATE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
@@ -71,4 +73,6 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
 export const SESSION_COOKIE = 'ar_session';
+/** A readable hint beside the session cookie ('owner' or 'admin'): the menus show the account links by it. */
+export const SIGNED_IN_COOKIE = 'ar_signed_in';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;

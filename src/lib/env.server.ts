@@ -90,7 +90,11 @@ export function trustedProxies(env: Env = process.env): string[] {
 }
 
 /** The per-IP limits an operator can set, each written like `10/10m`; null leaves the built-in limit. */
-export const RATE_LIMIT_VARIABLES = { forms: 'RATE_LIMIT_FORMS', login: 'RATE_LIMIT_LOGIN' } as const;
+export const RATE_LIMIT_VARIABLES = {
+  forms: 'RATE_LIMIT_FORMS',
+  login: 'RATE_LIMIT_LOGIN',
+  api: 'RATE_LIMIT_API',
+} as const;
 
 /** RATE_LIMIT_FORMS / RATE_LIMIT_LOGIN as written (parsed by lib/http/rate-limit.server.ts), or null. */
 export function rateLimitSetting(kind: keyof typeof RATE_LIMIT_VARIABLES, env: Env = process.env): string | null {
@@ -107,6 +111,14 @@ export function requestLogRetentionDays(env: Env = process.env): number {
 /** ADMIN_PASSWORD: the first admin's password, or null (a random one is printed once). */
 export function adminPassword(env: Env = process.env): string | null {
   return env.ADMIN_PASSWORD || null;
+}
+
+/**
+ * LINK_SIGNING_SECRET: a secret added to the key of the reminder mails' signed links, or null (each link's
+ * own random key, kept in the database, still signs it).
+ */
+export function linkSigningSecret(env: Env = process.env): string | null {
+  return text(env, 'LINK_SIGNING_SECRET');
 }
 
 /** VISITOR_HASH_SECRET: the secret visitor hashes are salted from, or null (one per process). */
@@ -179,4 +191,14 @@ export function siteContactSettings(env: Env = process.env): {
   email: string | null;
 } {
   return { phone: text(env, 'SITE_PHONE'), whatsapp: text(env, 'SITE_WHATSAPP'), email: text(env, 'SITE_EMAIL') };
+}
+
+/** OSM_OVERPASS_URL: the Overpass API the desk's live OpenStreetMap import asks; null: uploads only. */
+export function osmOverpassUrl(env: Env = process.env): string | null {
+  return text(env, 'OSM_OVERPASS_URL');
+}
+
+/** DATA_LICENSE: the licence the operator gives the directory's own data in the exports (default CC BY 4.0). */
+export function dataLicense(env: Env = process.env): string {
+  return text(env, 'DATA_LICENSE') ?? 'CC-BY-4.0';
 }

@@ -57,6 +57,7 @@ const OWNER_LISTING_SECTIONS = {
   reviews: 'yorumlar',
   inquiries: 'mesajlar',
   photos: 'fotograflar',
+  posts: 'paylasimlar',
 } as const;
 
 /** An owner's page under one listing (`/hesabim/isletme/7/yorumlar`). */
@@ -79,3 +80,68 @@ export const ACCOUNT_PAGES = {
   confirmEmail: '/hesap/e-posta-dogrula',
   dashboard: ACCOUNT_DASHBOARD_PATH,
 } as const;
+
+/** Where an admin's 'Hesabım' leads: the desk's one queue of what waits. */
+export const DESK_HOME_PATH = '/admin/onay-kuyrugu';
+
+/** The sign-out form's action (owners and admins alike). */
+export const LOGOUT_PATH = '/api/account/logout';
+
+/** The city's calendar, its iCalendar feed and one event's entry; the live offers (issue 33). */
+export const CALENDAR_PAGES = {
+  events: '/etkinlikler',
+  feed: '/etkinlikler.ics',
+  offers: '/firsatlar',
+  desk: '/admin/etkinlikler',
+} as const;
+
+/** One event's iCalendar file ('Takvime ekle'). */
+export function eventIcsPath(id: number): string {
+  return `${CALENDAR_PAGES.events}/${id}.ics`;
+}
+
+/** The pages of a reminder mail's signed link: the holiday hours form, the one-click confirmation, opting out. */
+export const REMINDER_PAGES = {
+  holiday: '/hatirlatma/bayram',
+  confirm: '/hatirlatma/dogru',
+  optOut: '/hatirlatma/iptal',
+} as const;
+
+/** Tonight's duty pharmacies of every district. */
+export const PHARMACIES_PATH = '/nobetci-eczane';
+
+/** Tonight's duty pharmacies of one district (`/nobetci-eczane/kahta`). */
+export function pharmacyDistrictPath(districtSlug: string): string {
+  return `${PHARMACIES_PATH}/${districtSlug}`;
+}
+
+/** The printable door sign of a duty pharmacy (by its roster row). */
+export function pharmacyDoorSignPath(dutyId: number): string {
+  return `${PHARMACIES_PATH}/kapi-yazisi/${dutyId}`;
+}
+
+/** The Nemrut sunrise trip page. */
+export const NEMRUT_TRIP_PATH = '/turizm/nemrut';
+
+/** The desk pages of the duty roster and of the Nemrut trip's figures. */
+export const PHARMACY_DESK_PATH = '/admin/nobetci-eczane';
+export const NEMRUT_DESK_PATH = '/admin/nemrut';
+
+/** The offline kit: emergency numbers, saved lists and the offline search. */
+export const OFFLINE_PATH = '/cevrimdisi';
+
+/** The small search index of the listings the offline kit keeps. */
+export const OFFLINE_INDEX_PATH = '/api/offline/listings.json';
+
+/** The desk's OpenStreetMap import (upload or live) and its merge proposals; the endpoint it posts to. */
+export const OSM_DESK_PATH = '/admin/openstreetmap';
+export const OSM_IMPORT_ENDPOINT = '/api/desk/osm-import';
+
+/** The public read API, its OpenAPI document and the developers' page that explains it. */
+export const API_V1_BASE = '/api/v1';
+export const API_V1_OPENAPI_PATH = `${API_V1_BASE}/openapi.json`;
+export const DEVELOPERS_PATH = '/gelistiriciler';
+
+/** The public directory as open data. */
+export const EXPORT_CSV_PATH = '/veri/isletmeler.csv';
+export const EXPORT_GEOJSON_PATH = '/veri/isletmeler.geojson';

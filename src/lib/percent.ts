@@ -23,6 +23,9 @@ function lastSpokenWord(whole: number): string {
   return 'milyar';
 }
 
+/** The apostrophe before a Turkish suffix after a number or a name (one style across the site). */
+const TR_APOSTROPHE = '’';
+
 const BACK_VOWELS = 'aıou';
 const VOWELS = 'aeıioöuü';
 const VOICELESS = 'fsthşçkp';
@@ -64,11 +67,14 @@ function spokenEnding(value: number, maxFractionDigits: number): string {
 }
 
 /**
- * Turkish percent: the sign before the number ('%62'), a decimal comma, and, when a case is given, its
- * suffix after an apostrophe by vowel harmony of the number as read: '%36'sında', '%10'unda', '%4'te'.
+ * Turkish percent: the sign before the number ('%62', '-%10'), a decimal comma, and, when a case is given,
+ * its suffix after an apostrophe by vowel harmony of the number as read: '%36’sında', '%10’unda', '%4’te'.
  */
 export function formatPercent(value: number, grammaticalCase?: TrCase, maxFractionDigits = 1): string {
-  const percent = `%${formatDecimal(value, maxFractionDigits)}`;
+  const digits = formatDecimal(Math.abs(value), maxFractionDigits);
+  // The minus goes before the sign, as Turkish writes it: '-%100', never '%-100' (and no '-%0').
+  const minus = value < 0 && /[1-9]/.test(digits) ? '-' : '';
+  const percent = `${minus}%${digits}`;
   if (!grammaticalCase) return percent;
-  return `${percent}'${trSuffix(spokenEnding(value, maxFractionDigits), grammaticalCase)}`;
+  return `${percent}${TR_APOSTROPHE}${trSuffix(spokenEnding(value, maxFractionDigits), grammaticalCase)}`;
 }

@@ -46,6 +46,20 @@ export function formatDateTr(value: string | number | Date): string {
   return longDate.format(new Date(value));
 }
 
+const longDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** Turkish long date with Istanbul's clock time, e.g. '21 Kasım 2026 09:30'. */
+export function formatDateTimeTr(value: string | number | Date): string {
+  return longDateTime.format(new Date(value));
+}
+
 const lira = /* @__PURE__ */ new Intl.NumberFormat('tr-TR', {
   style: 'currency',
   currency: 'TRY',

@@ -37,13 +37,13 @@ test.describe('/admin/blog/create', () => {
     await loginAsAdmin(page, '/admin/blog/create');
     // Once hydrated the form checks with the schema and shows the spec's messages (before, the browser's own).
     await hydrated(page, 'BlogCreateForm');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Kısa');
+    await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill('Kısa');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Title must be at least 10 characters')).toBeVisible();
     await expect(page.getByText('Content must be at least 100 characters')).toBeVisible();
     await expect(page.getByText('Excerpt must be at least 20 characters')).toBeVisible();
     await expect(page.getByText('Category is required')).toBeVisible();
-    await page.getByLabel('Slug').fill('Bad Slug!');
+    await page.getByLabel('Adres (slug)').fill('Bad Slug!');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Slug must be lowercase letters, numbers, and hyphens only')).toBeVisible();
   });
@@ -55,17 +55,17 @@ test.describe('/admin/blog/create', () => {
 
     await loginAsAdmin(page, '/admin/blog/create');
     await hydrated(page, 'BlogCreateForm');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title);
+    await expect(page.getByLabel('Adres (slug)')).toHaveValue(slug);
     await page.getByRole('radio', { name: 'Markdown' }).check();
     await page
-      .getByRole('textbox', { name: 'Content', exact: true })
+      .getByRole('textbox', { name: 'İçerik', exact: true })
       .fill(
         `## Yola çıkış\n\nÇelikhan'ın serin yaylalarında geçen bir hafta sonunun notları: kahvaltı, yürüyüş ve yayla evleri.\n\n- Bulam yaylası\n- Çelikhan merkez\n\n<script>alert('x')</script>`,
       );
-    await page.getByLabel('Excerpt').fill('Çelikhan yaylalarında iki günlük bir gezinin notları.');
-    await page.getByLabel('Category').selectOption('Technology');
-    await page.getByLabel('Tags').fill('Çelikhan, yayla, ');
+    await page.getByLabel('Özet').fill('Çelikhan yaylalarında iki günlük bir gezinin notları.');
+    await page.getByLabel('Kategori').selectOption('Technology');
+    await page.getByLabel('Etiketler').fill('Çelikhan, yayla, ');
     await page.getByRole('button', { name: 'Create Post' }).click();
 
     await expect(page.getByTestId('toast')).toContainText('Blog Post Created');

@@ -16,12 +16,15 @@ test.describe('/business/{id}', () => {
     await expect(page.getByTestId('open-status')).toContainText(/Şimdi açık|Kapalı/);
     await expect(page.getByRole('heading', { name: 'Çalışma Saatleri' })).toBeVisible();
     // The WhatsApp tap goes through the server (counted for the owner), which sends it on to wa.me.
-    const whatsapp = page.getByRole('link', { name: 'WhatsApp ile Yaz' });
+    const whatsapp = page.getByTestId('business-actions').getByRole('link', { name: 'WhatsApp', exact: true });
     await expect(whatsapp).toHaveAttribute('href', `/api/businesses/${business.id}/git/whatsapp`);
     const tapped = await request.get(`/api/businesses/${business.id}/git/whatsapp`, { maxRedirects: 0 });
     expect(tapped.status()).toBe(302);
     expect(tapped.headers().location).toMatch(/^https:\/\/wa\.me\/90\d{10}\?text=Merhaba/);
-    await expect(page.getByRole('link', { name: 'Hemen Ara' })).toHaveAttribute('href', /^tel:\+90/);
+    await expect(page.getByTestId('business-actions').getByRole('link', { name: 'Ara', exact: true })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await expect(page.getByRole('region', { name: 'Bilgiler', exact: true })).toContainText('Aktif');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -31,7 +34,7 @@ test.describe('/business/{id}', () => {
     expect(ld.some((t) => JSON.parse(t)['@type'] === 'LocalBusiness')).toBe(true);
     expect(ld.some((t) => JSON.parse(t)['@type'] === 'BreadcrumbList')).toBe(true);
 
-    await page.getByRole('link', { name: 'İşletmelere Dön' }).click();
+    await page.getByTestId('breadcrumb').getByRole('link', { name: 'İşletmeler', exact: true }).click();
     await expect(page).toHaveURL(/\/businesses$/);
   });
 

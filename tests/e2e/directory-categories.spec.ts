@@ -11,10 +11,8 @@ test.describe('/categories', () => {
     await search.fill('SAGLIK');
     const grid = page.getByRole('region', { name: 'Tüm Kategoriler' });
     await expect(grid.getByRole('link')).toHaveCount(1);
-    await expect(grid.getByRole('link', { name: /Sağlık/ })).toHaveAttribute(
-      'href',
-      '/businesses?category=Sa%C4%9Fl%C4%B1k',
-    );
+    // A category card leads to its landing page.
+    await expect(grid.getByRole('link', { name: /Sağlık/ })).toHaveAttribute('href', '/kategori/saglik');
 
     await search.fill('qqqzzz');
     await expect(grid.getByText('Kategori bulunamadı.')).toBeVisible();

@@ -25,7 +25,7 @@ describeWithoutJs('admin forms', () => {
     await page.getByLabel('Şifre').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Başlık', exact: true })).toBeVisible();
   });
 
   test('an admin publishes a post with a plain form post, once, after a refused first try kept the text', async ({
@@ -37,19 +37,19 @@ describeWithoutJs('admin forms', () => {
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
 
     const content = 'Besni’nin bağlarında eylül sonu başlayan bağ bozumu, köylerde imece ile yapılır. '.repeat(3);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Besni’de Bağ Bozumu ${stamp}`);
-    await page.getByLabel('Slug').fill(slug);
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill(content);
-    await page.getByLabel('Excerpt').fill('Besni bağlarında bağ bozumu zamanı.');
-    await page.getByLabel('Category').selectOption('Technology');
+    await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(`Besni’de Bağ Bozumu ${stamp}`);
+    await page.getByLabel('Adres (slug)').fill(slug);
+    await page.getByRole('textbox', { name: 'İçerik', exact: true }).fill(content);
+    await page.getByLabel('Özet').fill('Besni bağlarında bağ bozumu zamanı.');
+    await page.getByLabel('Kategori').selectOption('Technology');
     // Passes the browser's checks, refused by the server's: a URL that is not http(s).
-    await page.getByLabel('Featured image URL').fill('ftp://ornek.example/bag.jpg');
+    await page.getByLabel('Kapak görseli adresi').fill('ftp://ornek.example/bag.jpg');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Featured image must be a valid http(s) URL').first()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue(content);
-    await expect(page.getByLabel('Slug')).toHaveValue(slug);
+    await expect(page.getByRole('textbox', { name: 'İçerik', exact: true })).toHaveValue(content);
+    await expect(page.getByLabel('Adres (slug)')).toHaveValue(slug);
 
-    await page.getByLabel('Featured image URL').fill('');
+    await page.getByLabel('Kapak görseli adresi').fill('');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Besni’de Bağ Bozumu ${stamp}` })).toBeVisible();

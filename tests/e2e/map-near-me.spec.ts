@@ -25,13 +25,16 @@ test.describe('map view', () => {
     await expect(map.locator('img.leaflet-tile-loaded').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\//);
     expect(tiles.requests.some((r) => /^\/\d+\/\d+\/\d+\.png$/.test(r))).toBe(true);
     await expect(map.getByRole('link', { name: '© OpenStreetMap katkıda bulunanlar' })).toBeVisible();
-    // Twenty businesses of one district: clusters carrying counts that add up with the single pins.
+    // Every match of the district, not only the list's page of twenty: clusters carrying counts that
+    // add up with the single pins to the list's total.
+    const { total } = await (await page.request.get('/api/businesses?district=Merkez&limit=1')).json();
+    expect(total).toBeGreaterThan(20);
     const clusters = map.locator('.map-cluster');
     await expect(clusters.first()).toBeVisible();
     const counts = (await clusters.allTextContents()).map(Number);
     expect(Math.max(...counts)).toBeGreaterThan(1);
     const pins = await map.locator('.map-pin').count();
-    expect(counts.reduce((a, b) => a + b, 0) + pins).toBe(20);
+    expect(counts.reduce((a, b) => a + b, 0) + pins).toBe(total);
     // The list stays below, and a cluster opens into more markers.
     await expect(page.locator('ul[data-view] article')).toHaveCount(20);
     const before = await clusters.count();
@@ -40,6 +43,24 @@ test.describe('map view', () => {
       .poll(async () => (await map.locator('.map-pin').count()) + (await clusters.count()))
       .toBeGreaterThan(before + pins);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('the map of the whole list carries a marker for every match with a place', async ({ page }) => {
+    const { businesses, total } = await (await page.request.get('/api/businesses?limit=500')).json();
+    const placed = businesses.filter(
+      (b: { latitude: number | null; district: string | null }) => b.latitude !== null || b.district !== null,
+    ).length;
+    expect(total).toBeGreaterThan(100);
+    await page.goto('/businesses?view=map');
+    const map = page.getByRole('region', { name: 'İşletmelerin haritası' });
+    await expect(map).toHaveAttribute('data-map-ready', 'true');
+    const points = JSON.parse((await map.getAttribute('data-points')) ?? '[]');
+    expect(points).toHaveLength(placed);
+    const counts = (await map.locator('.map-cluster').allTextContents()).map(Number);
+    const pins = await map.locator('.map-pin').count();
+    expect(counts.reduce((a, b) => a + b, 0) + pins).toBe(placed);
+    // The list stays a page of twenty below it.
+    await expect(page.locator('ul[data-view] article')).toHaveCount(20);
   });
 
   test('a business page shows its place on a small map', async ({ page }) => {
@@ -70,8 +91,10 @@ test.describe('Yakınımda', () => {
 
   test('asks for the position and opens the list by distance, keeping the filters', async ({ page }) => {
     await page.goto('/businesses?category=Restoranlar');
-    await page.getByRole('button', { name: 'Yakınımda' }).click();
-    await expect(page).toHaveURL(/konum=37\.78030%2C38\.62170/);
+    await page.getByRole('button', { name: 'Konumuma göre sırala' }).click();
+    // Rounded to about 100 m: three decimals, never more.
+    await expect(page).toHaveURL(/konum=37\.780%2C38\.622(&|$)/);
+    expect(new URL(page.url()).searchParams.get('konum')).toMatch(/^-?\d+\.\d{1,3},-?\d+\.\d{1,3}$/);
     await expect(page).toHaveURL(/sirala=mesafe/);
     await expect(page).toHaveURL(/category=Restoranlar/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -87,6 +110,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('ul[data-view] article')).toHaveCount(20);
     await expect(page.locator('[data-map-section]')).toBeHidden();
     await expect(page.getByText('Harita için tarayıcınızda JavaScript açık olmalı')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yakınımda' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Konumuma göre sırala' })).toHaveCount(0);
   });
 });

@@ -127,7 +127,7 @@ describe('POST /api/blog/create', () => {
     [{ content: '<p>kısa</p>' }, BLOG_FORM_MSG.contentMin],
     [{ excerpt: 'çok kısa' }, BLOG_FORM_MSG.excerptMin],
     [{ excerpt: 'x'.repeat(301) }, BLOG_FORM_MSG.excerptMax],
-    [{ category: 'Culture' }, BLOG_FORM_MSG.categoryRequired],
+    [{ category: 'Spor' }, BLOG_FORM_MSG.categoryRequired],
     [{ category: undefined }, BLOG_FORM_MSG.categoryRequired],
     [{ featuredImage: 'javascript:alert(1)' }, BLOG_FORM_MSG.featuredImageUrl],
   ])('rejects %o with 400 and its message, writing nothing', async (override, message) => {

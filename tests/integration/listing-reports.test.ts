@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_MSG } from '~/features/contact/messages.ts';
 import { findInboxItem, listInbox, setInboxStatus } from '~/features/desk/inbox.server.ts';
-import { INBOX_KIND_LABELS } from '~/features/desk/messages.ts';
+import { DESK_MSG, INBOX_KIND_LABELS } from '~/features/desk/messages.ts';
 import { REPORT_MSG, REPORT_REASON_LABELS, reportFormPath, reportSentPath } from '~/features/reports/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import * as report from '~/pages/api/businesses/[id]/report.ts';
 import * as replyRoute from '~/pages/api/desk/inbox/[kind]/[id]/reply.ts';
+import * as resolveRoute from '~/pages/api/desk/inbox/report/[id]/resolve.ts';
 import { type CallOptions, callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach } from '../support/form-checks.ts';
 import { countRows, insertBusiness } from '../support/rows.ts';
@@ -179,5 +180,50 @@ describe('reports in the desk inbox', () => {
     expect(res.json.reply).toMatchObject({ toEmail: 'mehmet@example.com' });
     const row = await t.db.selectFrom('listingReports').select('status').where('id', '=', id).executeTakeFirst();
     expect(row?.status).toBe('answered');
+  });
+});
+
+describe('resolving a report on the desk', () => {
+  const resolve = (id: number, form: Record<string, string>, token: string) =>
+    callEndpoint(resolveRoute.POST, `/api/desk/inbox/report/${id}/resolve`, {
+      bearer: token,
+      form,
+      headers: { origin: 'http://127.0.0.1:4321' },
+      params: { id: String(id) },
+    });
+  const mailsTo = (to: string) =>
+    t.db.selectFrom('mailOutbox').select(['kind', 'textBody']).where('toAddress', '=', to).execute();
+
+  it('links to the listing, keeps the note, files the report and mails the owner when it led to a change', async () => {
+    const admin = await signedInUser(t.db, 'admin', 'bildirim-cozen');
+    const owner = await signedInUser(t.db, 'owner', 'kahta-sahibi');
+    await t.db.updateTable('businesses').set({ ownerId: owner.id }).where('id', '=', approvedId).execute();
+    const { id } = (await post(approvedId, valid)).json.report;
+    expect((await findInboxItem(t.db, 'report', id))?.listing).toEqual({ id: approvedId, name: 'Kâhta Sofrası' });
+
+    const res = await resolve(id, { note: 'Yeni adresi işletmenin sayfasına yazdık.', ledToChange: 'on' }, admin.token);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toContain(`/admin/gelen-kutusu/report/${id}`);
+    const item = await findInboxItem(t.db, 'report', id);
+    expect(item?.status).toBe('archived');
+    expect(item?.resolution).toMatchObject({ note: 'Yeni adresi işletmenin sayfasına yazdık.', ledToChange: true });
+    const mails = await mailsTo('kahta-sahibi@example.com');
+    expect(mails.map((m) => m.kind)).toEqual(['reportResolved']);
+    expect(mails[0]?.textBody).toContain('Yeni adresi işletmenin sayfasına yazdık.');
+    const audit = await t.db.selectFrom('auditLog').select('action').where('action', '=', 'inbox.resolve').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('without a change the owner gets no mail; a blank note is refused with the Turkish message', async () => {
+    const admin = await signedInUser(t.db, 'admin', 'bildirim-cozen-2');
+    const { id } = (await post(approvedId, valid)).json.report;
+    const before = (await mailsTo('kahta-sahibi@example.com')).length;
+    const refused = await resolve(id, { note: '  ' }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.formState?.errors.note).toBe(DESK_MSG.reportResolveNoteMin);
+    expect((await findInboxItem(t.db, 'report', id))?.resolution).toBeUndefined();
+    expect((await resolve(id, { note: 'Bilgiler doğru, değişiklik gerekmedi.' }, admin.token)).status).toBe(303);
+    expect((await findInboxItem(t.db, 'report', id))?.resolution?.ledToChange).toBe(false);
+    expect((await mailsTo('kahta-sahibi@example.com')).length).toBe(before);
   });
 });

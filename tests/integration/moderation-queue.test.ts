@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_KINDS, type ModerationKind } from '~/features/moderation/messages.ts';
+import {
+  MODERATION_KINDS,
+  MODERATION_MSG,
+  MODERATION_PAGE,
+  type ModerationKind,
+} from '~/features/moderation/messages.ts';
 import { listModerationQueue } from '~/features/moderation/moderation.server.ts';
 import * as decideRoute from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import { callEndpoint } from '../support/api.ts';
@@ -91,6 +96,20 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  ids.post = (
+    await t.db
+      .insertInto('listingPosts')
+      .values({
+        businessId: published,
+        authorId: owner.id,
+        kind: 'offer',
+        title: 'Öğle menüsü indirimi',
+        endsAt: '2030-02-01T00:00:00.000Z',
+        createdAt: at(7),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.cleanup());
 
@@ -109,12 +128,26 @@ describe('the moderation queue', () => {
   it('lists one waiting item of each kind, oldest first, with a count per kind', async () => {
     const queue = await listModerationQueue(t.db);
     expect(queue.items.map((item) => [item.kind, item.id])).toEqual(
-      (['reply', 'claim', 'review', 'listing', 'photo', 'change'] as const).map((kind) => [kind, ids[kind]]),
+      (['reply', 'claim', 'review', 'listing', 'photo', 'change', 'post'] as const).map((kind) => [kind, ids[kind]]),
     );
     expect(queue.counts).toEqual(Object.fromEntries(MODERATION_KINDS.map((kind) => [kind, 1])));
-    expect(queue.total).toBe(6);
+    expect(queue.total).toBe(7);
     const change = queue.items.find((item) => item.kind === 'change');
     expect(change?.kind === 'change' && change.item.changes.map((c) => c.after)).toEqual(['0416 222 33 44']);
+  });
+
+  it("the queue page's rejection needs a reason where it reaches someone: blank, the queue again (400), nothing decided", async () => {
+    for (const reason of ['', '   ']) {
+      const res = await decide('listing', ids.listing, 'reject', { reason });
+      expect(res.status).toBe(400);
+      expect(res.rewrittenTo).toBe(MODERATION_PAGE);
+      expect(res.formState).toMatchObject({
+        message: MODERATION_MSG.reasonRequired,
+        values: { item: `listing-${ids.listing}` },
+      });
+    }
+    expect(await businessRow(t.db, ids.listing)).toMatchObject({ status: 'pending' });
+    expect((await listModerationQueue(t.db)).total).toBe(7);
   });
 
   it('decides each kind through its endpoint: the state changes and the audit row is written', async () => {
@@ -167,6 +200,14 @@ describe('the moderation queue', () => {
       .executeTakeFirst();
     expect(stored).toEqual({ status: 'rejected', rejectionReason: 'Numara yanlış.' });
 
+    expect((await decide('post', ids.post, 'reject', { reason: 'Koşullar eksik.' })).status).toBe(303);
+    const post = await t.db
+      .selectFrom('listingPosts')
+      .select(['status', 'rejectionReason'])
+      .where('id', '=', ids.post)
+      .executeTakeFirst();
+    expect(post).toEqual({ status: 'rejected', rejectionReason: 'Koşullar eksik.' });
+
     expect(await auditActions()).toEqual([
       'business.reject',
       'photo.approve',
@@ -174,6 +215,7 @@ describe('the moderation queue', () => {
       'reply.reject',
       'claim.approve',
       'change.reject',
+      'listingpost.reject',
     ]);
     expect((await listModerationQueue(t.db)).total).toBe(0);
   });

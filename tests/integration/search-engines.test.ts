@@ -29,6 +29,11 @@ const CASES: [string, Partial<ListOptions>][] = [
   ['featured', { featured: true }],
   ['district Kâhta', { district: 'Kâhta' }],
   ['"syntax" OR NOT', { q: '"kebap" OR NOT *' }],
+  ['avukat (trade word)', { q: 'avukat' }],
+  ['diş doktoru (trade words)', { q: 'diş doktoru' }],
+  ['nakliyat samsat (relaxed)', { q: 'nakliyat samsat' }],
+  ['hukuk bürosu qwxzvbq (unknown word)', { q: 'hukuk bürosu qwxzvbq' }],
+  ['gym (English)', { q: 'gym' }],
 ];
 
 describe.skipIf(!onPostgres)('the same search on SQLite and on PostgreSQL', () => {

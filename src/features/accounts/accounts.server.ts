@@ -7,6 +7,7 @@ import {
   type OwnerListing,
   TOKEN_TTL_HOURS,
   type TokenPurpose,
+  withNext,
 } from '~/features/accounts/messages.ts';
 import type { signupSchema } from '~/features/accounts/schema.ts';
 import { checkCurrentPassword, type LoginResult, login } from '~/features/identity/login.server.ts';
@@ -114,12 +115,13 @@ export async function tokenState(db: Db, token: string, purpose: TokenPurpose, n
 /** A mailed link: always on the public origin, whatever Host the request that asked for it carried. */
 const link = (page: string, token: string) => siteUrl(`${page}?token=${encodeURIComponent(token)}`);
 
-async function sendVerification(db: Db, userId: number, email: string, now: Date) {
+async function sendVerification(db: Db, userId: number, email: string, now: Date, next?: string) {
   const token = await issueToken(db, userId, 'verify', now);
   await sendMail(db, {
     to: email,
     kind: 'verification',
-    ...MAIL.verification(link(ACCOUNT_PAGES.verify, token), TOKEN_TTL_HOURS.verify),
+    // The listing the owner came to claim rides along (checked again on the way), not inside the token.
+    ...MAIL.verification(withNext(link(ACCOUNT_PAGES.verify, token), next), TOKEN_TTL_HOURS.verify),
   });
 }
 
@@ -158,7 +160,7 @@ async function openAccount(db: Db, input: z.infer<typeof signupSchema>, now: Dat
     .select(['id', 'email', 'emailVerified'])
     .where((eb) => eb.or([eb('email', '=', email), eb('username', '=', email)]))
     .executeTakeFirst();
-  if (taken && !taken.emailVerified) return sendVerification(db, taken.id, taken.email, now);
+  if (taken && !taken.emailVerified) return sendVerification(db, taken.id, taken.email, now, input.next);
   if (taken) {
     await sendMail(db, {
       to: taken.email,
@@ -181,7 +183,7 @@ async function openAccount(db: Db, input: z.infer<typeof signupSchema>, now: Dat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sendVerification(db, id, email, now);
+  await sendVerification(db, id, email, now, input.next);
 }
 
 /**

@@ -2,7 +2,6 @@ import type { APIContext } from 'astro';
 import { type AccountRefusal, OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
 import type { FormFields } from '~/lib/http/form-post.server.ts';
 import { crossSiteRefusal, jsonError } from '~/lib/http/http.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
@@ -47,17 +46,6 @@ export function accountRefusal(
 export function accountDone(fields: FormFields | null, page: string, body: object = { ok: true }): Response {
   if (fields) return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
   return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** Sets the session cookie the way the admin login does. */
-export function setSessionCookie(context: APIContext, token: string, expires: Date): void {
-  context.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.url.protocol === 'https:' || context.site?.protocol === 'https:',
-    path: '/',
-    expires,
-  });
 }
 
 /** Fields never shown again after a refusal. */

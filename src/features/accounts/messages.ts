@@ -1,5 +1,6 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
-import { PASSWORD_MSG } from '~/features/identity/messages.ts';
+import { PASSWORD_MSG, safeNextPath } from '~/features/identity/messages.ts';
+import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 /** How long each one-time link is valid. */
 export const TOKEN_TTL_HOURS = { verify: 48, reset: 1, email: 24 } as const;
@@ -56,6 +57,19 @@ export function accountNotice(value: string | null): string | null {
 
 /** A page address with its notice. */
 export const withNotice = (page: string, notice: AccountNotice) => `${page}?durum=${notice}`;
+
+/** Where an owner goes after signing in: a same-site path (safeNextPath), else the dashboard. */
+export const ownerNextPath = (value: string | null | undefined) => safeNextPath(value, ACCOUNT_PAGES.dashboard);
+
+/**
+ * A page address carrying where the owner was going (`next`), so a listing to claim is kept through
+ * sign-up, the verification link and the first login. Checked again by every page that reads it.
+ */
+export function withNext(page: string, next: string | null | undefined): string {
+  const path = ownerNextPath(next);
+  if (path === ACCOUNT_PAGES.dashboard) return page;
+  return `${page}${page.includes('?') ? '&' : '?'}next=${encodeURIComponent(path)}`;
+}
 
 /** A listing of the owner's dashboard. */
 export interface OwnerListing {

@@ -19,6 +19,8 @@ export const signupSchema = z
     email: requiredEmail(M.email),
     password: newPassword(),
     passwordRepeat: z.string({ error: M.passwordRepeat }),
+    /** Where the owner was going (a listing to claim), kept through the verification link. */
+    next: z.optional(z.string().check(z.maxLength(500))),
   })
   .check(z.refine((v) => v.password === v.passwordRepeat, { message: M.passwordRepeat, path: ['passwordRepeat'] }));
 

@@ -3,7 +3,12 @@ import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/featur
 import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
-import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
+import {
+  APPROVE_BUTTON_CLASS,
+  ConfirmReject,
+  REJECT_BUTTON_CLASS,
+  RejectionReason,
+} from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
 import { logoutAdmin } from '~/features/identity/session-store.ts';
@@ -244,14 +249,13 @@ function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => v
         >
           Yorumu Onayla
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void act('reject')}
-          className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          Yorumu Reddet
-        </button>
+        <ConfirmReject
+          id={`reject-review-${review.id}`}
+          label={`${review.businessName} yorumu`}
+          busy={busy}
+          reasonRequired={false}
+          onReject={() => void act('reject')}
+        />
       </div>
     </li>
   );

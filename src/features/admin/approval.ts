@@ -24,6 +24,12 @@ export const APPROVAL_MSG = {
   reviewRejectedTitle: 'Yorum Reddedildi',
   reviewRejectedText: 'Yorum reddedildi.',
   reviewActionFailed: 'Yorum işlenirken bir hata oluştu.',
+  reject: 'Reddet',
+  rejectSure: 'Bu kaydı reddetmek istediğinize emin misiniz?',
+  rejectYes: 'Evet, reddet',
+  rejecting: 'Reddediliyor...',
+  cancel: 'Vazgeç',
+  reasonNeeded: 'Ret gerekçesi (ilgili kişiye iletilir)',
 } as const;
 
 export const REJECTION_REASON_MAX = 500;

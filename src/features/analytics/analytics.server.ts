@@ -9,6 +9,7 @@ import {
   type VisitorWindow,
 } from '~/features/analytics/messages.ts';
 import type { AnalyticsEventInput } from '~/features/analytics/schema.ts';
+import { countPublicPosts } from '~/features/blog/blog.server.ts';
 import { POPULAR_CATEGORY_COUNT, TOP_LIST_SIZE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
@@ -203,11 +204,8 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
     .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const posts = await db
-    .selectFrom('blogPosts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('views').as('views')])
-    .where('publishStatus', '=', 'published')
-    .executeTakeFirstOrThrow();
+  // As /blog counts them: a scheduled post is not published until its time comes.
+  const posts = await countPublicPosts(db, now);
 
   const popular = await db
     .selectFrom('businesses')
@@ -260,7 +258,7 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
       approvedBusinesses: await countRows(db, 'businesses', 'approved'),
       categories: Number(categories.n),
       approvedReviews: await countRows(db, 'reviews', 'approved'),
-      publishedPosts: Number(posts.n),
+      publishedPosts: posts.posts,
     },
     visitors: {
       last24h: await visitorWindow(db, isoAgo(DAY_MS, now)),
@@ -284,7 +282,7 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
       businesses: Number(row.businesses),
     })),
     engagement: {
-      blogViews: Number(posts.views ?? 0),
+      blogViews: posts.views,
       pendingReviews: await countRows(db, 'reviews', 'pending'),
       events: events.map((row) => ({ name: row.name, count: Number(row.count) })),
     },

@@ -13,7 +13,7 @@ export interface Actor {
 
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'business' | 'post' | 'inbox' | 'import' | 'seo';
+  targetType: 'business' | 'post' | 'inbox' | 'import' | 'seo' | 'listingpost' | 'pharmacy_roster' | 'tourism';
   targetId?: string | number | null;
   summary: string;
   details?: Record<string, unknown>;

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   'post.delete': 'Yazı silindi',
   'inbox.reply': 'Mesaj yanıtlandı',
   'inbox.status': 'Mesaj durumu değişti',
+  'inbox.resolve': 'Bildirim sonuçlandırıldı',
   import: 'Toplu içe aktarma',
   'seo.implement': 'SEO stratejisi uygulanmaya başlandı',
   'claim.approve': 'Sahiplik talebi onaylandı',
@@ -28,6 +29,11 @@ export const AUDIT_ACTIONS = {
   'review.reject': 'Yorum reddedildi',
   'reply.approve': 'Yorum yanıtı onaylandı',
   'reply.reject': 'Yorum yanıtı reddedildi',
+  'listingpost.approve': 'Etkinlik / fırsat / duyuru onaylandı',
+  'listingpost.reject': 'Etkinlik / fırsat / duyuru reddedildi',
+  'listingpost.create': 'Şehir etkinliği eklendi',
+  'pharmacy.roster': 'Nöbetçi eczane listesi yüklendi',
+  'tourism.settings': 'Nemrut sayfasının ayarları değişti',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

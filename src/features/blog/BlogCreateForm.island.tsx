@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
-import { BLOG_CREATE_CATEGORIES } from '~/features/blog/categories.ts';
+import { BLOG_CATEGORY_OPTIONS } from '~/features/blog/categories.ts';
 import { BLOG_FORM_MSG, BLOG_LIMITS, type ContentFormat, SLUG_PATTERN } from '~/features/blog/form-messages.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
@@ -12,7 +12,7 @@ import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { postPath } from '~/lib/paths.ts';
 import { slugify } from '~/lib/text.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
-import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { FormAlert } from '~/lib/ui/form-notices.tsx';
 
 // Long enough to read the toast before the page changes.
@@ -34,10 +34,10 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-const CATEGORY_OPTIONS = plainOptions(BLOG_CREATE_CATEGORIES);
+const CATEGORY_OPTIONS = BLOG_CATEGORY_OPTIONS;
 const STATUS_OPTIONS = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Yayında' },
+  { value: 'draft', label: 'Taslak' },
 ];
 
 export type Props = FormIslandProps;
@@ -95,7 +95,7 @@ export default function BlogCreateForm({ state }: Props) {
         <FormAlert message={state?.message} />
         <TextField
           id="title"
-          label="Title"
+          label="Başlık"
           required
           minLength={BLOG_LIMITS.titleMin}
           maxLength={BLOG_LIMITS.titleMax}
@@ -107,7 +107,7 @@ export default function BlogCreateForm({ state }: Props) {
         />
         <TextField
           id="slug"
-          label="Slug"
+          label="Adres (slug)"
           hint="Başlıktan otomatik oluşturulur: küçük harf, rakam ve tire."
           controlClassName="font-mono"
           required
@@ -121,7 +121,7 @@ export default function BlogCreateForm({ state }: Props) {
           }}
         />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Content format</legend>
+          <legend className="text-sm font-medium text-slate-800">İçerik biçimi</legend>
           <div className="mt-1 flex gap-4 text-sm">
             {(['html', 'markdown'] as const).map((format) => (
               <label key={format} className="inline-flex items-center gap-2">
@@ -138,7 +138,7 @@ export default function BlogCreateForm({ state }: Props) {
           </div>
         </fieldset>
         <TextAreaField
-          label="Content"
+          label="İçerik"
           rows={12}
           hint={`En az ${BLOG_LIMITS.contentMin} karakter. Kaydederken güvenli olmayan HTML temizlenir.`}
           controlClassName="font-mono text-sm"
@@ -148,7 +148,7 @@ export default function BlogCreateForm({ state }: Props) {
           {...bind('content')}
         />
         <TextAreaField
-          label="Excerpt"
+          label="Özet"
           rows={3}
           hint={`${form.values.excerpt.length}/${BLOG_LIMITS.excerptMax}`}
           required
@@ -158,19 +158,24 @@ export default function BlogCreateForm({ state }: Props) {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Category"
+            label="Kategori"
             options={CATEGORY_OPTIONS}
-            placeholder="Select a category"
+            placeholder="Bir kategori seçin"
             required
             {...bind('category')}
           />
-          <SelectField label="Publish status" options={STATUS_OPTIONS} {...bind('publishStatus')} />
-          <TextField label="Tags" hint="Virgülle ayırın" {...bind('tags')} />
-          <TextField label="Target keywords" hint="Virgülle ayırın" {...bind('targetKeywords')} />
-          <TextField label="Meta title" maxLength={BLOG_LIMITS.metaMax} {...bind('metaTitle')} />
-          <TextField label="Featured image URL" type="url" maxLength={BLOG_LIMITS.metaMax} {...bind('featuredImage')} />
+          <SelectField label="Yayın durumu" options={STATUS_OPTIONS} {...bind('publishStatus')} />
+          <TextField label="Etiketler" hint="Virgülle ayırın" {...bind('tags')} />
+          <TextField label="Hedef anahtar kelimeler" hint="Virgülle ayırın" {...bind('targetKeywords')} />
+          <TextField label="Meta başlık" maxLength={BLOG_LIMITS.metaMax} {...bind('metaTitle')} />
+          <TextField
+            label="Kapak görseli adresi"
+            type="url"
+            maxLength={BLOG_LIMITS.metaMax}
+            {...bind('featuredImage')}
+          />
         </div>
-        <TextAreaField label="Meta description" rows={2} maxLength={BLOG_LIMITS.metaMax} {...bind('metaDescription')} />
+        <TextAreaField label="Meta açıklama" rows={2} maxLength={BLOG_LIMITS.metaMax} {...bind('metaDescription')} />
         <button
           type="submit"
           disabled={form.submitting || leaving}

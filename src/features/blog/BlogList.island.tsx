@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BLOG_FILTER_CATEGORIES } from '~/features/blog/categories.ts';
+import { BLOG_FILTER_CATEGORIES, blogCategoryLabel } from '~/features/blog/categories.ts';
 import {
   ALL_CATEGORIES,
   BLOG_ADDRESS,
@@ -165,7 +165,7 @@ export default function BlogList({ posts, filters }: Props) {
                 }}
                 className={`rounded-full border px-3 py-1.5 text-sm font-medium ${category === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
               >
-                {value === ALL_CATEGORIES ? BLOG_MSG.allCategories : value}
+                {value === ALL_CATEGORIES ? BLOG_MSG.allCategories : blogCategoryLabel(value)}
               </button>
             ))}
           </fieldset>

@@ -61,6 +61,16 @@ function isPublic(now: Date) {
     ]);
 }
 
+/** How many posts the public sees now: a scheduled one counts once its time comes, as on /blog. */
+export async function countPublicPosts(db: Db, now = new Date()): Promise<{ posts: number; views: number }> {
+  const row = await db
+    .selectFrom('blogPosts')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('views').as('views')])
+    .where(isPublic(now))
+    .executeTakeFirstOrThrow();
+  return { posts: Number(row.n), views: Number(row.views ?? 0) };
+}
+
 /** Published posts, newest first; optionally one category and a limit. */
 export async function listPublishedPosts(
   db: Db,
@@ -141,6 +151,41 @@ export function postColumns(input: Omit<BlogPostData, 'relatedBusinessIds'>) {
     publishStatus: input.publishStatus,
     readingTime: readingTimeLabel(content),
   };
+}
+
+/**
+ * The post's English and Kurmanji versions as the desk writes them, contents sanitized as the Turkish
+ * one; only the fields the input names (an edit that names none leaves them as they are).
+ */
+export function translationColumns(input: {
+  titleEn?: string | null;
+  titleKu?: string | null;
+  contentEn?: string | null;
+  contentKu?: string | null;
+  contentFormat: BlogPostData['contentFormat'];
+}): Partial<Record<'titleEn' | 'titleKu' | 'contentEn' | 'contentKu', string | null>> {
+  const title = (text: string | null) => text?.trim() || null;
+  const content = (text: string | null) => (text?.trim() ? renderBlogContent(text, input.contentFormat) : null);
+  return {
+    ...(input.titleEn !== undefined && { titleEn: title(input.titleEn) }),
+    ...(input.titleKu !== undefined && { titleKu: title(input.titleKu) }),
+    ...(input.contentEn !== undefined && { contentEn: content(input.contentEn) }),
+    ...(input.contentKu !== undefined && { contentKu: content(input.contentKu) }),
+  };
+}
+
+/** A post's version in English or Kurmanji (each part null where not written). */
+export async function findPostVersion(
+  db: Db,
+  id: number,
+  lang: 'en' | 'ku',
+): Promise<{ title: string | null; content: string | null }> {
+  const row = await db
+    .selectFrom('blogPosts')
+    .select(lang === 'en' ? ['titleEn as title', 'contentEn as content'] : ['titleKu as title', 'contentKu as content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return { title: row?.title ?? null, content: row?.content ?? null };
 }
 
 /**

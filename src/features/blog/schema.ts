@@ -1,4 +1,4 @@
-import { BLOG_CREATE_CATEGORIES } from '~/features/blog/categories.ts';
+import { BLOG_CATEGORIES } from '~/features/blog/categories.ts';
 import {
   BLOG_FORM_MSG,
   BLOG_LIMITS,
@@ -46,7 +46,7 @@ export const blogPostSchema = z.object({
     BLOG_LIMITS.excerptMax,
     BLOG_FORM_MSG.excerptMax,
   ),
-  category: z.enum(BLOG_CREATE_CATEGORIES, { error: BLOG_FORM_MSG.categoryRequired }),
+  category: z.enum(BLOG_CATEGORIES, { error: BLOG_FORM_MSG.categoryRequired }),
   tags: commaList,
   metaTitle: optionalText,
   metaDescription: optionalText,

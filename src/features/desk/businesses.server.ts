@@ -1,9 +1,13 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Actor } from '~/features/audit/audit.server.ts';
+import { type DeskOutcome, fieldRefusal } from '~/features/desk/desk-endpoint.server.ts';
 import { type BusinessSource, DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { BusinessEdit } from '~/features/desk/schema.ts';
 import { CSV_COLUMNS } from '~/features/imports/messages.ts';
 import { canonicalCategory } from '~/features/listings/categories.ts';
+import { subcategoryFits } from '~/features/listings/offer.server.ts';
+import { chosenSubcategory, offerColumns } from '~/features/listings/offer.ts';
+import { OFFER_MSG } from '~/features/listings/offer-schema.ts';
 import { deleteListing, editListing, setListingStatus } from '~/features/listings/transitions.server.ts';
 import type { BusinessStatus } from '~/features/listings/vocabulary.ts';
 import { addBusinessColumns, nullIfEmpty } from '~/features/submissions/add-business-columns.ts';
@@ -90,6 +94,8 @@ export async function findDeskBusiness(db: Db, id: number): Promise<Business | n
 function editColumns(input: BusinessEdit) {
   return {
     ...addBusinessColumns(input),
+    // The desk's closure form keeps the holiday columns.
+    ...offerColumns(input, false),
     category: canonicalCategory(input.category) ?? input.category,
     district: nullIfEmpty(input.district),
     ownerName: nullIfEmpty(input.ownerName),
@@ -110,7 +116,10 @@ export async function updateBusiness(
   id: number,
   input: BusinessEdit,
   actor: Actor,
-): Promise<{ changed: string[] } | null> {
+): Promise<{ changed: string[] } | DeskOutcome | null> {
+  const subcategory = chosenSubcategory(input);
+  if (subcategory && !(await subcategoryFits(db, subcategory, input.category)))
+    return fieldRefusal('subcategoryId', OFFER_MSG.unknownSubcategory);
   const edited = await editListing(db, id, editColumns(input), actor);
   if (!edited) return null;
   return { changed: edited.changed };

@@ -59,6 +59,7 @@ export function deskRecordAction<S extends z.core.$ZodType>(route: {
   schema: S;
   types?: FieldTypes;
   page: (id: number) => string;
+  /** The change's answer body, null for an unknown record, or a refusal of one field (`fieldRefusal`). */
   change: (db: Db, id: number, data: z.infer<S>, admin: SessionUser) => Promise<object | null>;
 }) {
   return deskAction({
@@ -69,6 +70,7 @@ export function deskRecordAction<S extends z.core.$ZodType>(route: {
     run: async (data, admin, context) => {
       const id = routeId(context);
       const body = await route.change(getDb(), id, data, admin);
+      if (body && 'kind' in body && body.kind === 'refused') return body as DeskOutcome;
       return body ? { kind: 'done', body, redirect: savedPath(route.page(id)) } : { kind: 'not-found' };
     },
   });

@@ -8,7 +8,8 @@ import {
   type InboxReply,
   type InboxStatus,
 } from '~/features/desk/messages.ts';
-import type { InboxReplyData } from '~/features/desk/schema.ts';
+import type { InboxReplyData, ReportResolveData } from '~/features/desk/schema.ts';
+import { notifyReportChange } from '~/features/listings/notify.server.ts';
 import { REPORT_MSG, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/features/reports/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
@@ -161,6 +162,11 @@ async function reportItems(db: Db, filters: InboxFilters, limit: number, id?: nu
       { label: 'İşletme', value: `${r.businessName} (#${r.businessId})` },
       { label: 'Neden', value: reasonLabel(r.reason) },
     ],
+    listing: { id: r.businessId, name: r.businessName },
+    resolution:
+      r.resolvedAt && r.resolutionNote !== null
+        ? { note: r.resolutionNote, at: r.resolvedAt, ledToChange: r.ledToChange === 1 }
+        : undefined,
   }));
 }
 
@@ -286,4 +292,25 @@ export async function replyToInboxItem(
   });
   const [reply] = (await listReplies(db, kind, id)).filter((r) => r.id === row.id);
   return reply ? { reply: { ...reply, emailStatus }, item } : null;
+}
+
+/**
+ * Resolves a report with the admin's note (the report is filed as archived); when it led to a change of
+ * the listing, the listing's owner is told by mail with the note. Null for an unknown report.
+ */
+export async function resolveReport(db: Db, id: number, input: ReportResolveData): Promise<InboxItem | null> {
+  const item = await findInboxItem(db, 'report', id);
+  if (!item?.listing) return null;
+  await db
+    .updateTable('listingReports')
+    .set({
+      status: 'archived',
+      resolutionNote: input.note,
+      resolvedAt: new Date().toISOString(),
+      ledToChange: input.ledToChange ? 1 : 0,
+    })
+    .where('id', '=', id)
+    .execute();
+  if (input.ledToChange) await notifyReportChange(db, item.listing.id, input.note);
+  return findInboxItem(db, 'report', id);
 }

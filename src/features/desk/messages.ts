@@ -3,7 +3,9 @@
 
 import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
 import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
+import { OUTBOX_PAGE } from '~/features/mail/messages.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
+import { NEMRUT_DESK_PATH, OSM_DESK_PATH, PHARMACY_DESK_PATH } from '~/lib/paths.ts';
 
 /** The desk's pages (all on demand, admin only). */
 export const DESK_PAGES = {
@@ -13,6 +15,7 @@ export const DESK_PAGES = {
   audit: '/admin/kayitlar',
   approval: '/admin/approval',
   moderation: '/admin/onay-kuyrugu',
+  outbox: OUTBOX_PAGE,
 } as const;
 
 export const DESK_NAV = [
@@ -21,7 +24,11 @@ export const DESK_NAV = [
   { href: DESK_PAGES.posts, label: 'Blog Yazıları' },
   { href: DESK_PAGES.moderation, label: 'Onay Kuyruğu' },
   { href: DESK_PAGES.approval, label: 'Onay Paneli' },
+  { href: DESK_PAGES.outbox, label: 'Giden E-postalar' },
   { href: DESK_PAGES.audit, label: 'Kayıtlar' },
+  { href: PHARMACY_DESK_PATH, label: 'Nöbetçi Eczane' },
+  { href: NEMRUT_DESK_PATH, label: 'Nemrut' },
+  { href: OSM_DESK_PATH, label: 'OpenStreetMap' },
 ] as const;
 
 /** The page a browser's desk form post lands on after success: the same page with a notice. */
@@ -54,6 +61,16 @@ export const DESK_MSG = {
   statusLabel: 'Durum',
   statusChange: 'Durumu Değiştir',
   statusInvalid: 'Geçerli bir durum seçin',
+  // Reports
+  reportListing: 'İşletmeyi düzenle',
+  reportResolveTitle: 'Bildirimi sonuçlandır',
+  reportResolveNote: 'Ne yapıldı? (not)',
+  reportResolveNoteMin: 'Ne yapıldığını en az 3 karakterle yazın',
+  reportLedToChange: 'Bildirim işletmede bir değişikliğe yol açtı (işletme sahibine e-postayla bildirilir)',
+  reportResolve: 'Sonuçlandır',
+  reportResolved: 'Sonuçlandı',
+  reportResolvedChange: 'İşletmede değişiklik yapıldı; sahibine bildirildi.',
+  reportResolvedNoChange: 'İşletmede değişiklik gerekmedi.',
   // Businesses
   businessesTitle: 'Tüm İşletmeler',
   editBusiness: 'İşletmeyi Düzenle',
@@ -65,6 +82,8 @@ export const DESK_MSG = {
   deleteConfirmMismatch: 'Yazdığınız ad işletmenin adıyla aynı değil',
   deleteConfirmButton: 'Kalıcı Olarak Sil',
   cancel: 'Vazgeç',
+  rejectReasonLabel: 'Ret gerekçesi (reddederken gerekli; sahibine iletilir)',
+  rejectReasonRequired: 'Reddetmek için bir gerekçe yazın; işletme sahibine iletilir.',
   exportCsv: 'CSV Olarak Dışa Aktar',
   viewPublic: 'Sitede görüntüle',
   // Posts
@@ -163,7 +182,23 @@ export interface InboxItem {
   createdAt: string;
   /** Extra lines shown with the message (partnership fields, the business asked about). */
   details: { label: string; value: string }[];
+  /** A report's listing (its desk edit page links from the message). */
+  listing?: { id: number; name: string };
+  /** How a report was resolved, once it is. */
+  resolution?: ReportResolution;
 }
+
+interface ReportResolution {
+  note: string;
+  at: string;
+  ledToChange: boolean;
+}
+
+/** Limits of a report's resolution note. */
+export const RESOLVE_LIMITS = { noteMin: 3, noteMax: 2000 } as const;
+
+/** The endpoint a report's resolution is posted to. */
+export const reportResolvePath = (id: number) => `/api/desk/inbox/report/${id}/resolve`;
 
 export interface InboxReply {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
-import { postColumns, toPost } from '~/features/blog/blog.server.ts';
+import { postColumns, toPost, translationColumns } from '~/features/blog/blog.server.ts';
 import type { BlogPost } from '~/features/blog/messages.ts';
 import { DESK_PAGE_SIZE } from '~/features/desk/messages.ts';
 import type { PostEdit } from '~/features/desk/schema.ts';
@@ -29,7 +29,7 @@ function stateOf(row: { publishStatus: string; publishedAt: string | null }, now
   return row.publishedAt && row.publishedAt > now.toISOString() ? 'scheduled' : 'published';
 }
 
-/** One page of posts, newest first, optionally searched by title or slug, and how many match. */
+/** One page of posts by date (publication time, else creation), latest first, optionally searched, and how many match. */
 export async function listDeskPosts(
   db: Db,
   filters: { q?: string; state?: DeskPostRow['state']; page?: number },
@@ -50,6 +50,8 @@ export async function listDeskPosts(
   const page = Math.max(1, filters.page ?? 1);
   const rows = await query
     .select(['id', 'slug', 'title', 'category', 'publishStatus', 'publishedAt', 'views'])
+    // By date, latest first: scheduled posts (a future time) at the top, drafts by when they were written.
+    .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
     .orderBy('id', 'desc')
     .limit(DESK_PAGE_SIZE)
     .offset((page - 1) * DESK_PAGE_SIZE)
@@ -58,11 +60,30 @@ export async function listDeskPosts(
 }
 
 /** One post with its former slugs, or null. */
-export async function findDeskPost(db: Db, id: number): Promise<(BlogPost & { oldSlugs: string[] }) | null> {
+export async function findDeskPost(
+  db: Db,
+  id: number,
+): Promise<
+  | (BlogPost & {
+      oldSlugs: string[];
+      titleEn: string | null;
+      titleKu: string | null;
+      contentEn: string | null;
+      contentKu: string | null;
+    })
+  | null
+> {
   const row = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const redirects = await db.selectFrom('blogSlugRedirects').select('oldSlug').where('postId', '=', id).execute();
-  return { ...toPost(row), oldSlugs: redirects.map((r) => r.oldSlug) };
+  return {
+    ...toPost(row),
+    oldSlugs: redirects.map((r) => r.oldSlug),
+    titleEn: row.titleEn,
+    titleKu: row.titleKu,
+    contentEn: row.contentEn,
+    contentKu: row.contentKu,
+  };
 }
 
 /** The current slug a former slug of a public post redirects to, or null. */
@@ -80,6 +101,9 @@ export async function findSlugRedirect(db: Db, slug: string, now = new Date()): 
   return row?.slug ?? null;
 }
 
+/** The fields of a post's other languages: an edit that leaves them out leaves them as they are. */
+type TranslationField = 'titleEn' | 'titleKu' | 'contentEn' | 'contentKu';
+
 export type UpdatePostResult = { ok: true; changed: string[] } | { ok: false; reason: 'not-found' | 'slug-taken' };
 
 /**
@@ -90,7 +114,7 @@ export type UpdatePostResult = { ok: true; changed: string[] } | { ok: false; re
 export async function updatePost(
   db: Db,
   id: number,
-  input: PostEdit,
+  input: Omit<PostEdit, TranslationField> & Partial<Pick<PostEdit, TranslationField>>,
   actor: Actor,
   now = new Date(),
 ): Promise<UpdatePostResult> {
@@ -98,7 +122,7 @@ export async function updatePost(
   if (!before) return { ok: false, reason: 'not-found' };
   const published = input.publishStatus === 'published';
   const publishedAt = input.publishedAt ?? before.publishedAt ?? (published ? now.toISOString() : null);
-  const columns = { ...postColumns(input), publishedAt };
+  const columns = { ...postColumns(input), ...translationColumns(input), publishedAt };
   const changes = Object.fromEntries(
     Object.entries(columns).filter(([name, value]) => (before as Record<string, unknown>)[name] !== value),
   );
@@ -133,7 +157,7 @@ export async function updatePost(
     summary: `${input.title} (${postPath(input.slug)}): ${changed.join(', ')}`,
     details: Object.fromEntries(
       changed
-        .filter((name) => name !== 'content')
+        .filter((name) => !['content', 'contentEn', 'contentKu'].includes(name))
         .map((name) => [name, { from: (before as Record<string, unknown>)[name], to: changes[name] }]),
     ),
   });

@@ -1,6 +1,9 @@
+import { BLOG_LIMITS } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
-import { DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, TIERS } from '~/features/desk/messages.ts';
+import { DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, RESOLVE_LIMITS, TIERS } from '~/features/desk/messages.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
+import { offerBoxNames } from '~/features/listings/offer.ts';
+import { offerFields } from '~/features/listings/offer-schema.ts';
 import { PUBLISH_STATUSES } from '~/features/listings/options.ts';
 import { BUSINESS_STATUSES } from '~/features/listings/vocabulary.ts';
 import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
@@ -28,6 +31,19 @@ export const inboxReplySchema = z.object({
 });
 export type InboxReplyData = z.output<typeof inboxReplySchema>;
 
+/** A report resolved with a note; `ledToChange` (a checkbox) tells the listing's owner by mail. */
+export const reportResolveSchema = z.object({
+  note: z
+    .string({ error: DESK_MSG.reportResolveNoteMin })
+    .check(
+      z.trim(),
+      z.minLength(RESOLVE_LIMITS.noteMin, DESK_MSG.reportResolveNoteMin),
+      z.maxLength(RESOLVE_LIMITS.noteMax, TOO_LONG),
+    ),
+  ledToChange: z._default(z.optional(z.boolean()), false),
+});
+export type ReportResolveData = z.output<typeof reportResolveSchema>;
+
 /** Checkboxes only an admin sets, beside the owners' interests. */
 const ADMIN_FLAGS = ['isVerified', 'isFeatured'] as const;
 
@@ -39,6 +55,7 @@ export const provinceDistrict = optionalOneOf(
 
 export const businessEditSchema = z.extend(addBusinessSchema, {
   district: provinceDistrict,
+  ...offerFields,
   ownerName: optionalText(200),
   ownerEmail: optionalEmail(ADD_BUSINESS_MSG.email),
   ownerPhone: optionalText(30),
@@ -50,7 +67,12 @@ export type BusinessEdit = z.output<typeof businessEditSchema>;
 
 /** How the edit form's post maps onto the schema. */
 export const BUSINESS_EDIT_FIELD_TYPES = {
-  booleans: [...ADD_BUSINESS_FIELD_TYPES.booleans, ...ADMIN_FLAGS],
+  booleans: [
+    ...ADD_BUSINESS_FIELD_TYPES.booleans,
+    ...ADMIN_FLAGS,
+    ...offerBoxNames('paymentOptions'),
+    ...offerBoxNames('languages'),
+  ],
   numbers: ADD_BUSINESS_FIELD_TYPES.numbers,
 } as const;
 
@@ -76,6 +98,11 @@ function istanbulTimeToIso(value: string): string | null {
 
 /** The edit form of a post: the create form's fields and checks, plus when it is (or was) published. */
 export const postEditSchema = z.extend(blogPostSchema, {
+  // The English and Kurmanji versions (the /en and /ku pages show the Turkish text where one is empty).
+  titleEn: optionalText(BLOG_LIMITS.titleMax),
+  titleKu: optionalText(BLOG_LIMITS.titleMax),
+  contentEn: optionalText(BLOG_LIMITS.contentMax),
+  contentKu: optionalText(BLOG_LIMITS.contentMax),
   publishedAt: z.pipe(
     z._default(z.optional(z.string().check(z.trim())), ''),
     z.transform((value: string, ctx) => {

@@ -8,7 +8,6 @@ import {
 } from '~/features/directory/list-filters.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { useUrlState } from '~/lib/client/url-state.ts';
-import { businessesInCategoryPath } from '~/lib/paths.ts';
 import { foldTr } from '~/lib/text.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
@@ -20,6 +19,8 @@ export interface Props {
     nameEn: string | null;
     icon: IconName | null;
     businessCount: number;
+    /** Its landing page, or the list filtered to it. */
+    href: string;
     subcategories: string[];
   }[];
   /** The search the page was asked for (none on the pre-rendered /categories). */
@@ -71,7 +72,7 @@ export default function CategoryBrowser({ categories, search }: Props) {
           {shown.map((c) => (
             <li key={c.name}>
               <a
-                href={businessesInCategoryPath(c.name)}
+                href={c.href}
                 className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
               >
                 {c.icon && <SpriteIcon name={c.icon} className="h-8 w-8 shrink-0 text-brand-700" />}

@@ -31,6 +31,8 @@ type HiddenColumn =
   | 'workingHoursText'
   | 'closedRank'
   | 'nameOrder'
+  /** What the last OpenStreetMap import wrote (the listing's `osmId` shows; this bookkeeping does not). */
+  | 'osmFields'
   | MarketingAnswer;
 
 /** 0/1 columns, true/false in the DTO. */
@@ -65,6 +67,8 @@ export interface BusinessListResponse {
   total: number;
   /** Close queries that would find something, when the searched text found nothing. */
   suggestions?: string[];
+  /** Set when no listing holds every word of the searched text: the list is what matches the most of them. */
+  relaxed?: boolean;
   /** Distances from the visitor's location by business id, when the list was given one. */
   distances?: Record<number, Distance>;
 }

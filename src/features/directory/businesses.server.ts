@@ -24,6 +24,8 @@ import {
   loadVocabulary,
   matchLevels,
   planQuery,
+  type QueryIntent,
+  relaxedLevels,
   spelledAsWritten,
   suggestQueries,
 } from '~/features/search/search.server.ts';
@@ -63,6 +65,7 @@ function toPublicBusiness(row: BusinessRow): PublicBusiness {
     workingHoursText,
     closedRank,
     nameOrder,
+    osmFields,
     marketingBudget,
     googleAdsInterest,
     facebookAdsInterest,
@@ -257,14 +260,7 @@ const band = (level: string, previous: string | null) => (previous === null ? le
 export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
   const plan = await listPlan(db, options);
   if (!plan) return { businesses: [], total: 0 };
-  const { levels, last, narrowing, suggest } = plan;
-  const list = options.list ?? NO_LIST_OPTIONS;
-  const total =
-    last === undefined
-      ? 0
-      : last === EVERY_LISTED && !narrowing
-        ? await countApprovedBusinesses(db)
-        : await countMatches(db, last, narrowing);
+  const { levels, last, narrowing, suggest, list, total, relaxed } = plan;
   if (total === 0) {
     const suggestions = await Promise.all(suggest().map((query) => spelledAsWritten(db, query)));
     return suggestions.length ? { businesses: [], total, suggestions } : { businesses: [], total };
@@ -329,30 +325,78 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
     const row = byId.get(id);
     return row ? [toPublicBusiness(row)] : [];
   });
-  return { businesses, total, ...(list.location ? { distances: distancesFrom(list.location, businesses) } : {}) };
+  return {
+    businesses,
+    total,
+    ...(relaxed ? { relaxed } : {}),
+    ...(list.location ? { distances: distancesFrom(list.location, businesses) } : {}),
+  };
 }
 
-/** The match levels of a list, its widest match, and the open-now narrowing when asked. */
+/**
+ * The list options a query's own words ask for ('en iyi', 'yakın', 'açık', 'ucuz'; trade-words.ts) on
+ * top of the visitor's: a sort only where the visitor kept the default one, a filter only where unset.
+ */
+function withIntent(list: ListOptionsOf, intent: QueryIntent): ListOptionsOf {
+  const sort =
+    list.sort !== 'ilgi' ? list.sort : intent.best ? 'puan' : intent.near && list.location ? 'mesafe' : list.sort;
+  return {
+    ...list,
+    sort,
+    openNow: list.openNow || Boolean(intent.open),
+    price: list.price ?? (intent.cheap ? 1 : null),
+  };
+}
+
+/**
+ * The match levels of a list, its widest match, the open-now narrowing when asked, and its count. With
+ * text, tried in turn until one finds something: the query with the filters its words ask for, without
+ * them (they never empty the list), then relaxed (search.server.ts relaxedLevels: what matches the most
+ * words), flagged so the page says so.
+ */
 async function listPlan(db: Db, options: ListOptions) {
-  const facets = await resolveFacets(db, options);
-  if (!facets) return null;
-  let levels: string[];
-  let suggest = (): string[] => [];
-  if (options.q?.trim()) {
-    const vocabulary = await loadVocabulary(db);
-    const plan = planQuery(options.q, vocabulary);
-    if (!plan) return null;
-    levels = filteredLevels(matchLevels(plan, vocabulary), facets);
-    suggest = () => suggestQueries(plan, vocabulary);
-  } else {
-    levels = filteredLevels(null, facets);
+  const asked = options.list ?? NO_LIST_OPTIONS;
+  const q = options.q?.trim();
+  const vocabulary = q ? await loadVocabulary(db) : null;
+  const plan = q && vocabulary ? planQuery(q, vocabulary) : null;
+  if (q && !plan) return null;
+  const suggest = (): string[] => (plan && vocabulary ? suggestQueries(plan, vocabulary) : []);
+  const attempt = async (text: string[] | null, list: ListOptionsOf, relaxed: boolean) => {
+    const facets = await resolveFacets(db, { ...options, list });
+    if (!facets) return null;
+    const levels = filteredLevels(text, facets);
+    const last = levels.at(-1);
+    const narrowing =
+      list.openNow && last !== undefined ? await openNowNarrowing(db, last, options.now ?? new Date()) : undefined;
+    const total =
+      last === undefined
+        ? 0
+        : last === EVERY_LISTED && !narrowing
+          ? await countApprovedBusinesses(db)
+          : await countMatches(db, last, narrowing);
+    return { levels, last, narrowing, suggest, list, total, relaxed };
+  };
+  if (!plan || !vocabulary) return attempt(null, asked, false);
+  const wanted = withIntent(asked, plan.intent);
+  const lists =
+    wanted.openNow !== asked.openNow || wanted.price !== asked.price
+      ? [wanted, { ...asked, sort: wanted.sort }]
+      : [wanted];
+  const strict = plan.words.length > 0 ? matchLevels(plan, vocabulary) : null;
+  let first: Awaited<ReturnType<typeof attempt>> | undefined;
+  for (const list of lists) {
+    const found = await attempt(strict, list, false);
+    if (!found || found.total > 0) return found;
+    first ??= found;
   }
-  const last = levels.at(-1);
-  const narrowing =
-    options.list?.openNow && last !== undefined
-      ? await openNowNarrowing(db, last, options.now ?? new Date())
-      : undefined;
-  return { levels, last, narrowing, suggest };
+  if (plan.words.length > 1) {
+    const relaxed = relaxedLevels(plan, vocabulary);
+    for (const list of relaxed.length ? lists : []) {
+      const found = await attempt(relaxed, list, true);
+      if (found && found.total > 0) return found;
+    }
+  }
+  return first ?? null;
 }
 
 function distancesFrom(from: LatLng, businesses: PublicBusiness[]): Record<number, Distance> {
@@ -395,4 +439,25 @@ export async function findApprovedBusinessById(db: Db, id: number): Promise<Publ
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const row = await approvedRows(db).where('b.id', '=', id).executeTakeFirst();
   return row ? toPublicBusiness(row as BusinessRow) : null;
+}
+
+/**
+ * Open listings like a closed one ('Benzer işletmeler' on its page): the same category, its district
+ * first, then the best rated; never a closed one.
+ */
+export async function similarOpenBusinesses(
+  db: Db,
+  business: Pick<PublicBusiness, 'id' | 'category' | 'district'>,
+  limit = 4,
+): Promise<PublicBusiness[]> {
+  const rows = await approvedRows(db)
+    .where('b.category', '=', business.category)
+    .where('b.id', '!=', business.id)
+    .where('b.closedRank', '=', 0)
+    .orderBy(sql`case when b.district = ${business.district} then 0 else 1 end`)
+    .orderBy('b.rating', 'desc')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toPublicBusiness(row as BusinessRow));
 }

@@ -41,6 +41,7 @@ export function telHref(phone: string): string {
 export const DIRECTORY_MSG = {
   noResults: 'Kriterlerinize uygun işletme bulunamadı.',
   didYouMean: 'Bunu mu demek istediniz:',
+  relaxed: 'Tüm kelimeleri içeren sonuç yok; en yakın sonuçlar',
   noFeatured: 'Henüz öne çıkan işletme bulunmuyor.',
   noCategories: 'Kategori bulunamadı.',
   noContact: 'İletişim bilgisi yok',

@@ -1,7 +1,7 @@
 // Sort and filters of /businesses beyond text, category and district: all in the URL (a GET form), and
 // the tokens the listing index holds for them in its `facets` column (written by listing_facets()).
 import { weeklySlots } from '~/features/listings/opening-hours.ts';
-import { PRICE_RANGES } from '~/features/listings/options.ts';
+import { PAYMENT_OPTIONS, PRICE_RANGES } from '~/features/listings/options.ts';
 import { optionsOf } from '~/lib/choices.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -16,7 +16,7 @@ type ListSort = keyof typeof LIST_SORT_LABELS;
 export const LIST_SORTS = optionsOf(LIST_SORT_LABELS);
 
 /** Payment options a visitor can ask for, as the listings write them. */
-export const PAYMENT_FILTERS = ['Nakit', 'Kredi Kartı', 'Havale/EFT'] as const;
+export const PAYMENT_FILTERS = PAYMENT_OPTIONS;
 
 export const SERVICE_FILTERS = [
   { value: 'paket', label: 'Paket servis', column: 'deliveryService', token: 'svpaket' },
@@ -93,6 +93,17 @@ const valuesOf = (params: URLSearchParams, name: string) =>
       .filter(Boolean),
   );
 
+/** The phone's one disclosure of the list's sort and filters. */
+export const LIST_FILTERS_MSG = { fold: 'Filtrele' } as const;
+
+/**
+ * Decimals kept of a visitor's position ('Yakınımda'): three are about 100 m, enough to sort by distance
+ * and too coarse to point at a home. The browser rounds before sending, the server again on reading.
+ */
+export const POSITION_DIGITS = 3;
+
+const roundPosition = (value: number) => Number(value.toFixed(POSITION_DIGITS));
+
 /** Reads the options; unknown values are ignored, a malformed location is an error (400). */
 export function readListOptions(params: URLSearchParams): { options: ListOptions; error: string | null } {
   const sort = LIST_SORTS.find((s) => s.value === params.get(LIST_PARAMS.sort))?.value ?? 'ilgi';
@@ -106,7 +117,8 @@ export function readListOptions(params: URLSearchParams): { options: ListOptions
     const match = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(rawLocation);
     const lat = Number(match?.[1]);
     const lng = Number(match?.[2]);
-    if (match && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) location = { lat, lng };
+    if (match && Math.abs(lat) <= 90 && Math.abs(lng) <= 180)
+      location = { lat: roundPosition(lat), lng: roundPosition(lng) };
     else error = LIST_OPTIONS_MSG.location;
   }
   return {

@@ -15,3 +15,14 @@ export function favoriteButtonHtml(business: { id: number; name: string }, class
     class: `favorite-toggle inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white p-2 text-rose-700 hover:bg-rose-50 ${className}`,
   })}>${spriteIconHtml('heart', 'h-5 w-5')}</a>`;
 }
+
+/** The same favourite link as a labelled tile of a row of actions (the business page's 'Kaydet'). */
+export function favoriteTileHtml(business: { id: number; name: string }, className: string, label: string): Html {
+  return html`<a${attrs({
+    href: FAVORITES_PAGE,
+    'data-favorite': business.id,
+    'data-label': `${label}: ${FAVORITES_MSG.button(business.name)}`,
+    'aria-label': `${label}: ${FAVORITES_MSG.noScriptLink(business.name)}`,
+    class: `favorite-toggle ${className}`,
+  })}>${spriteIconHtml('heart', 'h-5 w-5')}<span>${label}</span></a>`;
+}

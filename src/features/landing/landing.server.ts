@@ -10,6 +10,7 @@ import {
   landingIntro,
   landingRest,
 } from '~/features/landing/landing.ts';
+import type { LandingFacts } from '~/features/landing/landing-i18n.ts';
 import { isClosedListing } from '~/features/listings/closure.ts';
 import { canonicalDistrict, DISTRICTS, type DistrictName } from '~/features/listings/districts.ts';
 import { listHref } from '~/lib/pagination.ts';
@@ -22,6 +23,8 @@ export interface LandingPage {
   path: string;
   heading: string;
   intro: string;
+  /** What the heading and intro say, for their English and Kurmanji versions (landing-i18n.ts). */
+  facts: LandingFacts;
   /** Name and path of each crumb after the home page; the last is this landing's first page. */
   crumbs: { name: string; path: string }[];
   businesses: BusinessSummary[];
@@ -88,13 +91,14 @@ async function pagesOf(db: Db, landing: Landing): Promise<LandingPage[]> {
       !top || b.rating > top.rating || (b.rating === top.rating && b.reviewCount > top.reviewCount) ? b : top,
     null,
   );
-  const intro = landingIntro({
+  const facts: LandingFacts = {
     district: landing.district,
     category: landing.category?.name ?? null,
     total,
     breakdown: landing.breakdown,
     topRated: best && { name: best.name, rating: best.rating, reviewCount: best.reviewCount },
-  });
+  };
+  const intro = landingIntro({ ...facts, district: landing.district });
   const lastPage = Math.ceil(businesses.length / LANDING_PAGE_SIZE);
   const base = LANDING_BASE[landing.kind];
   const pagePaths = Array.from({ length: lastPage }, (_, i) => `${base}/${landingRest(landing.segments, i + 1)}`);
@@ -103,6 +107,7 @@ async function pagesOf(db: Db, landing: Landing): Promise<LandingPage[]> {
     path,
     heading: landing.heading,
     intro,
+    facts,
     crumbs: landing.crumbs,
     businesses: businesses.slice(i * LANDING_PAGE_SIZE, (i + 1) * LANDING_PAGE_SIZE).map(toBusinessSummary),
     firstPosition: i * LANDING_PAGE_SIZE + 1,

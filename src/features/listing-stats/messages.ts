@@ -1,5 +1,6 @@
 // The owner's numbers of a listing: what is counted, their Turkish names, the periods compared (zod-free).
 import { ownerListingSectionPath } from '~/lib/paths.ts';
+import { formatPercent } from '~/lib/percent.ts';
 
 /** Taps that leave the page through the server (counted, then sent on). */
 export const TAP_KINDS = ['phone', 'whatsapp', 'directions', 'website'] as const;
@@ -33,12 +34,12 @@ export interface StatSeries {
 /** The address a tap goes through (counted on the server, then redirected to the target). */
 export const tapPath = (businessId: number, kind: TapKind) => `/api/businesses/${businessId}/git/${kind}`;
 
-/** The change between two periods in Turkish: '+%25', '−%10', 'değişmedi', or 'yeni' from zero. */
+/** The change between two periods in Turkish: '+%25', '-%10', 'değişmedi', or 'yeni' from zero. */
 export function changeLabel(total: number, previous: number): string {
   if (total === previous) return 'değişmedi';
   if (previous === 0) return 'yeni';
   const percent = Math.round(((total - previous) / previous) * 100);
-  return percent >= 0 ? `+%${percent}` : `−%${Math.abs(percent)}`;
+  return percent >= 0 ? `+${formatPercent(percent)}` : formatPercent(percent);
 }
 
 /** The owner's numbers of a listing. */

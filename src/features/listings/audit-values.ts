@@ -26,6 +26,9 @@ const ADMIN_FIELD_LABELS: Record<string, string> = {
   isVerified: 'Doğrulanmış',
   isFeatured: 'Öne çıkan',
   priceRange: 'Fiyat aralığı',
+  paymentOptions: 'Ödeme seçenekleri',
+  languages: 'Konuşulan diller',
+  subcategoryId: 'Alt kategori',
   services: 'Hizmetler',
   workingHoursText: 'Çalışma saatleri (metin)',
 };

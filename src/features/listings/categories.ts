@@ -55,7 +55,7 @@ export const CATEGORIES: CategoryDefinition[] = [
   {
     name: 'Sağlık',
     nameEn: 'Health',
-    nameKu: 'Tendurist',
+    nameKu: 'Tenduristî',
     slug: 'saglik',
     icon: 'hospital',
     subcategories: [

@@ -57,3 +57,10 @@ export function notifyApproved(db: Db, businessId: number): Promise<void> {
 export function notifyRejected(db: Db, businessId: number, reason: string): Promise<void> {
   return mailOwner(db, businessId, 'rejected', (name) => MAIL.rejected(name, reason));
 }
+
+/** A visitor's report on the listing led the desk to change it: the owner reads what was done. */
+export function notifyReportChange(db: Db, businessId: number, note: string): Promise<void> {
+  return mailOwner(db, businessId, 'reportResolved', (name) =>
+    MAIL.reportResolved(name, note, siteUrl(`/business/${businessId}`)),
+  );
+}

@@ -8,12 +8,26 @@ const OPEN_NOW = 'Şimdi açık';
 const CLOSED_NOW = 'Kapalı';
 const DAY_MINUTES = 1440;
 
-type DayHours = { kind: 'closed' } | { kind: 'allDay' } | { kind: 'range'; start: number; end: number };
+type Range = { start: number; end: number };
+type DayHours =
+  | { kind: 'closed' }
+  | { kind: 'allDay' }
+  /** The day's first range, and the ones after it when there are several ('09:00-12:00, 13:00-18:00'). */
+  | ({ kind: 'range'; more?: Range[] } & Range);
 
-/** Reads one day's entry: 'HH:MM-HH:MM', 'Kapalı' or '24 Saat'; anything else is unknown (null). */
+/**
+ * Reads one day's entry: 'HH:MM-HH:MM' (or several, comma-separated), 'Kapalı' or '24 Saat'; anything
+ * else is unknown (null).
+ */
 export function parseDayHours(value: string | null | undefined): DayHours | null {
   if (value === undefined || value === null) return null;
   const text = value.trim();
+  if (text.includes(',')) {
+    const ranges = text.split(',').map((part) => parseDayHours(part));
+    if (!ranges.every((r): r is { kind: 'range' } & Range => r?.kind === 'range')) return null;
+    const [first, ...more] = ranges.map(({ start, end }) => ({ start, end }));
+    return first ? { kind: 'range', ...first, more } : null;
+  }
   if (/^kapal[ıi]$/i.test(text)) return { kind: 'closed' };
   if (/^24\s*saat$/i.test(text) || text === '00:00-24:00') return { kind: 'allDay' };
   const match = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/.exec(text);
@@ -33,7 +47,8 @@ type Interval = [start: number, end: number];
 function intervalsOf(hours: DayHours | null): Interval[] {
   if (!hours || hours.kind === 'closed') return [];
   if (hours.kind === 'allDay') return [[0, DAY_MINUTES]];
-  return [[hours.start, hours.end <= hours.start ? hours.end + DAY_MINUTES : hours.end]];
+  const ranges = [hours, ...(hours.more ?? [])];
+  return ranges.map(({ start, end }): Interval => [start, end <= start ? end + DAY_MINUTES : end]);
 }
 
 const clip = (list: Interval[], from: number, to: number): Interval[] =>

@@ -4,6 +4,12 @@ import { formatLira } from '~/lib/text.ts';
 
 export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
 
+/** Payment options a listing states (businesses.payment_options, a JSON list) and visitors filter on. */
+export const PAYMENT_OPTIONS = ['Nakit', 'Kredi Kartı', 'Havale/EFT'] as const;
+
+/** Languages a listing's staff speak (businesses.languages, a JSON list; 'Türkçe' by default). */
+export const LISTING_LANGUAGES = ['Türkçe', 'Kürtçe', 'Zazaca', 'Arapça', 'İngilizce', 'Almanca'] as const;
+
 export const MARKETING_BUDGETS = ['500-1000', '1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
 
 /** A budget band as visitors read it, the lira sign first as everywhere: '1000-2500' → '₺1.000 – ₺2.500'. */

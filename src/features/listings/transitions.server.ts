@@ -89,6 +89,59 @@ export async function insertImportedListings(trx: Db, rows: NewBusiness[], chunk
   }
 }
 
+/** A listing made from an OpenStreetMap element (inside the import's transaction): pending, like a submission. */
+export async function insertOsmListing(trx: Db, values: Omit<NewBusiness, 'status'>): Promise<CreatedListing> {
+  return insertPendingListing(trx, values);
+}
+
+/**
+ * A re-import of an OpenStreetMap element: writes the given columns (those nobody changed since the last
+ * import) and the new record of what the import wrote, inside the import's transaction.
+ */
+export async function refreshOsmListing(
+  trx: Db,
+  id: number,
+  columns: Record<string, unknown>,
+  osmFields: string,
+): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set({ ...columns, osmFields, updatedAt: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The operator merges an OpenStreetMap element into a listing already here: the listing takes the element's
+ * id (so later imports update it instead of proposing it again) and the given columns, which only fill
+ * what it lacked; the audit row names them. False when the listing is gone or another one has the id.
+ */
+export async function linkOsmListing(
+  db: Db,
+  id: number,
+  link: { osmId: string; columns: Record<string, unknown>; osmFields: string },
+  actor: Actor,
+  also: AlsoWrite,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findListing(trx, id);
+    const taken = await trx.selectFrom('businesses').select('id').where('osmId', '=', link.osmId).executeTakeFirst();
+    if (!before || (taken && taken.id !== id)) return false;
+    await trx
+      .updateTable('businesses')
+      .set({ ...link.columns, osmId: link.osmId, osmFields: link.osmFields, updatedAt: now() })
+      .where('id', '=', id)
+      .execute();
+    await also(trx);
+    const details = readableChanges(before as unknown as Record<string, unknown>, link.columns);
+    await audit(trx, actor, 'business.edit', id, `${label(before.name, id)}: OpenStreetMap ${link.osmId}`, {
+      OpenStreetMap: link.osmId,
+      ...details,
+    });
+    return true;
+  });
+}
+
 // ── Approval, rejection, status ──────────────────────────────────────────────────────────────────────
 
 export interface ModeratedListing {

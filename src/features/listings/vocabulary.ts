@@ -57,6 +57,8 @@ export const LISTING_FIELD_LABELS: Record<keyof ListingColumns, string> = {
   email: 'E-posta',
   website: 'Web sitesi',
   description: 'Açıklama',
+  descriptionEn: 'Açıklama (İngilizce)',
+  descriptionKu: 'Açıklama (Kürtçe, Kurmancî)',
   workingHours: 'Çalışma saatleri',
   facebookPage: 'Facebook',
   instagramHandle: 'Instagram',

@@ -25,6 +25,8 @@ export const MAIL_KINDS = {
   accountDeleted: 'Hesap silindi',
   inboxReply: 'Mesaja yanıt',
   inquiry: 'İşletmeye mesaj',
+  reminder: 'Sahip hatırlatması',
+  reportResolved: 'Bildirim üzerine değişiklik',
   other: 'Diğer',
 } as const;
 
@@ -120,6 +122,17 @@ export const MAIL = {
       `“${businessName}” başvurunuzu aldık. Bu e-posta adresiyle bir işletme sahibi hesabı açarsanız işletmeniz hesabınıza bağlanır; bilgilerini güncelleyebilir ve başvurunuzun durumunu görebilirsiniz.`,
       { link, label: 'Hesap aç' },
     ]),
+  /** A visitor's report led the desk to change the owner's listing; the admin's note says what. */
+  reportResolved: (businessName: string, note: string, link: string) =>
+    compose(`“${businessName}” bilgileri güncellendi`, [
+      `Bir ziyaretçi “${businessName}” sayfasındaki bilgilerin yanlış olduğunu bildirdi. Ekibimiz bildirimi inceledi ve işletmenizin sayfasında değişiklik yaptı:`,
+      ...note
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+      'Bir yanlışlık varsa hesabınızdan düzeltebilir ya da bu e-postayı yanıtlayabilirsiniz.',
+      { link, label: 'Sayfanızı görün' },
+    ]),
   submissionReceived: (businessName: string) =>
     compose('Başvurunuz alındı', [
       `“${businessName}” için başvurunuzu aldık. Ekibimiz bilgileri inceledikten sonra sonucu size e-postayla bildireceğiz.`,
@@ -174,4 +187,6 @@ export const MAIL = {
         ? `Bir işletme sahibi hesabını sildi. Şu işletmeler artık sahipsiz: ${businessNames.join(', ')}.`
         : 'Bir işletme sahibi hesabını sildi. Hesaba bağlı işletme yoktu.',
     ]),
+  /** A reminder to an owner (holiday hours, 'still right?'): its lines as the reminder writes them. */
+  reminder: (subject: string, lines: Line[]) => compose(subject, lines),
 } satisfies Record<Exclude<MailKind, 'other'> | 'ownerLeft' | 'accountExists', (...args: never[]) => MailContent>;

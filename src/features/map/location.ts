@@ -17,11 +17,3 @@ export function mapPointOf(b: Located): MapPoint | null {
   const place = positionOf(b);
   return place && { id: b.id, name: b.name, ...place.at, approximate: place.fromDistrictCentre };
 }
-
-/** The map points of a list of businesses (those that have a place). */
-export function mapPointsOf(list: readonly Located[]): MapPoint[] {
-  return list.flatMap((b) => {
-    const point = mapPointOf(b);
-    return point ? [point] : [];
-  });
-}

@@ -5,6 +5,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
 import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
 import { businessPath } from '~/lib/paths.ts';
+import { ratingModel } from '~/lib/ui/rating.ts';
 
 export type LeafletModule = typeof Leaflet;
 
@@ -47,6 +48,15 @@ function popupOf(point: MapPoint): HTMLElement {
   link.href = businessPath(point.id);
   link.textContent = point.name;
   box.append(link);
+  const facts = [
+    point.rating ? ratingModel(point.rating).phrase : null,
+    point.open === true ? MAP_MSG.openNow : point.open === false ? MAP_MSG.closedNow : null,
+  ].filter((fact): fact is string => fact !== null);
+  if (facts.length > 0) {
+    const line = document.createElement('p');
+    line.textContent = facts.join(' · ');
+    box.append(line);
+  }
   if (point.approximate) {
     const note = document.createElement('p');
     note.textContent = MAP_MSG.approximate;

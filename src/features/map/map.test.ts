@@ -36,9 +36,9 @@ describe('mapPointOf', () => {
 });
 
 describe('nearMeHref', () => {
-  it('adds the position and the distance order, keeps filters and drops the page', () => {
+  it('adds the position rounded to about 100 m and the distance order, keeps filters and drops the page', () => {
     expect(nearMeHref('/businesses', '?category=Restoranlar&page=3', 37.764123456, 38.2786)).toBe(
-      '/businesses?category=Restoranlar&konum=37.76412%2C38.27860&sirala=mesafe',
+      '/businesses?category=Restoranlar&konum=37.764%2C38.279&sirala=mesafe',
     );
   });
 });

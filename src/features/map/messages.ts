@@ -10,11 +10,17 @@ export const MAP_MSG = {
   noPoints: 'Bu sayfadaki işletmelerin konumu yok.',
   loadFailed: 'Harita yüklenemedi; işletmeler aşağıda listeleniyor.',
   clusterLabel: (count: number) => `${count} işletme: yakınlaştırmak için seçin`,
-  nearMe: 'Yakınımda',
+  openNow: 'Şimdi açık',
+  closedNow: 'Kapalı',
+  /** Above a list's map: it shows every match, the list below shows a page of them. */
+  allMatches: (count: number) => `Haritada aramanızın ${count} sonucunun tümü gösteriliyor; liste aşağıda.`,
+  /** Says what the button does: asks for the position and sorts the list by distance from it. */
+  nearMe: 'Konumuma göre sırala',
   nearMeLocating: 'Konumunuz alınıyor…',
   nearMeDenied: 'Konumunuz alınamadı. Tarayıcınızın konum iznini kontrol edin.',
   nearMeUnsupported: 'Tarayıcınız konum paylaşmayı desteklemiyor.',
-  nearMeNote: 'Konumunuz yalnızca sıralama için adrese eklenir, saklanmaz.',
+  nearMeNote:
+    'Tarayıcınız konumunuzu sorar; konumunuz yaklaşık 100 metreye yuvarlanıp yalnızca bu sıralama için adrese eklenir, hiçbir yere kaydedilmez.',
 } as const;
 
 /** One business on a map: where it is and whether that is only its district's centre. */
@@ -24,6 +30,9 @@ export interface MapPoint {
   lat: number;
   lng: number;
   approximate: boolean;
+  /** A list map's popup: the rating (0 when none) and whether it is open now (null when unknown). */
+  rating?: number;
+  open?: boolean | null;
 }
 
 /** The URL parameters 'Yakınımda' sets: the visitor's position and the distance order of the list. */

@@ -1,12 +1,14 @@
 // 'Yakınımda' (browser only): asks for the visitor's position once and opens the list sorted by
-// distance from it. The position goes into the address only; nothing is stored.
-import { COORDINATE_DIGITS, MAP_MSG, NEAR_ME_PARAMS } from '~/features/map/messages.ts';
+// distance from it. The position goes into the address only, rounded to about 100 m; nothing is stored
+// (the request log masks it).
+import { POSITION_DIGITS } from '~/features/directory/list-options.ts';
+import { MAP_MSG, NEAR_ME_PARAMS } from '~/features/map/messages.ts';
 
 /** The list address for a position, keeping the list's other filters (and leaving its page). */
 export function nearMeHref(listPath: string, current: string, lat: number, lng: number): string {
   const params = new URLSearchParams(current);
   params.delete('page');
-  params.set(NEAR_ME_PARAMS.location, `${lat.toFixed(COORDINATE_DIGITS)},${lng.toFixed(COORDINATE_DIGITS)}`);
+  params.set(NEAR_ME_PARAMS.location, `${lat.toFixed(POSITION_DIGITS)},${lng.toFixed(POSITION_DIGITS)}`);
   params.set(NEAR_ME_PARAMS.sort, NEAR_ME_PARAMS.sortValue);
   return `${listPath}?${params.toString()}`;
 }

@@ -1,17 +1,12 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
+import { APPROVE_BUTTON_CLASS, ConfirmReject } from '~/features/admin/RejectionReason.tsx';
 import { useAdminSession } from '~/features/identity/use-admin-session.ts';
 import { MODERATION_MSG, type ModerationKind, type PendingContent } from '~/features/moderation/messages.ts';
 import { PHOTO_FORMATS, srcsetOf } from '~/features/photos/messages.ts';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';
-
-const button = 'rounded-lg px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60';
-const DECISIONS = [
-  { decision: 'approve', text: 'Onayla', color: 'bg-green-700 hover:bg-green-800' },
-  { decision: 'reject', text: 'Reddet', color: 'bg-red-700 hover:bg-red-800' },
-] as const;
 
 function Decide({ kind, id, label, onDone }: { kind: ModerationKind; id: number; label: string; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -27,19 +22,23 @@ function Decide({ kind, id, label, onDone }: { kind: ModerationKind; id: number;
     }
   }
   return (
-    <div className="mt-2 flex gap-2">
-      {DECISIONS.map(({ decision, text, color }) => (
-        <button
-          key={decision}
-          type="button"
-          disabled={busy}
-          onClick={() => void act(decision)}
-          className={`${button} ${color}`}
-          aria-label={`${text}: ${label}`}
-        >
-          {text}
-        </button>
-      ))}
+    <div className="mt-2 flex flex-wrap gap-2">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void act('approve')}
+        className={APPROVE_BUTTON_CLASS}
+        aria-label={`${MODERATION_MSG.approve}: ${label}`}
+      >
+        {MODERATION_MSG.approve}
+      </button>
+      <ConfirmReject
+        id={`reject-${kind}-${id}`}
+        label={label}
+        busy={busy}
+        reasonRequired={false}
+        onReject={() => void act('reject')}
+      />
     </div>
   );
 }

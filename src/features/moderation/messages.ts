@@ -1,16 +1,17 @@
 // Moderation: every kind of item that waits for an admin, in one queue (zod-free, islands import it).
 import type { PendingBusiness } from '~/features/admin/approval.ts';
+import type { PostDto } from '~/features/listing-posts/messages.ts';
 import type { PendingChange, PendingClaim } from '~/features/owners/messages.ts';
 import type { PendingPhoto } from '~/features/photos/messages.ts';
 import type { PendingReply } from '~/features/reviews/reply-messages.ts';
 import type { PendingReviewDto } from '~/features/reviews/schema.ts';
 
 /** Every kind the queue holds, in the order the page counts them. */
-export const MODERATION_KINDS = ['listing', 'change', 'claim', 'photo', 'review', 'reply'] as const;
+export const MODERATION_KINDS = ['listing', 'change', 'claim', 'photo', 'review', 'reply', 'post'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 /** The kinds whose rejection reason reaches someone (the submitter, the owner, the claimant). */
-export const REASONED_KINDS: readonly ModerationKind[] = ['listing', 'change', 'claim'];
+export const REASONED_KINDS: readonly ModerationKind[] = ['listing', 'change', 'claim', 'post'];
 
 /** What owners sent (the owner-content island of the approval panel). */
 export interface PendingContent {
@@ -35,7 +36,8 @@ export type QueueItem =
   | Waiting<'claim', PendingClaim>
   | Waiting<'photo', PendingPhoto>
   | Waiting<'review', PendingReviewDto>
-  | Waiting<'reply', PendingReply>;
+  | Waiting<'reply', PendingReply>
+  | Waiting<'post', PostDto>;
 
 export interface ModerationQueue {
   items: QueueItem[];
@@ -61,6 +63,7 @@ export const MODERATION_KIND_LABELS: Record<ModerationKind, string> = {
   photo: 'Fotoğraf',
   review: 'Yorum',
   reply: 'Yorum yanıtı',
+  post: 'Etkinlik / fırsat / duyuru',
 };
 
 export const MODERATION_MSG = {
@@ -69,6 +72,10 @@ export const MODERATION_MSG = {
   queueCount: (n: number) => `${n} kayıt onay bekliyor`,
   queueEmpty: 'Onay bekleyen kayıt yok.',
   reasonLabel: 'Ret gerekçesi (isteğe bağlı)',
+  reasonRequiredLabel: 'Ret gerekçesi (ilgili kişiye iletilir)',
+  reasonRequired: 'Reddetmek için bir gerekçe yazın; ilgili kişiye iletilir.',
+  rejectConfirm: 'Bu kaydı reddetmek istediğinize emin misiniz? Bu karar geri alınamaz.',
+  rejectConfirmButton: 'Evet, reddet',
   approve: 'Onayla',
   reject: 'Reddet',
   [MODERATION_RESULTS.approved]: 'Onaylandı.',

@@ -3,6 +3,7 @@
 // decision also closes that feature's own row: a change, a claim), so each writes its audit row.
 import { listPendingBusinesses } from '~/features/admin/approval.server.ts';
 import type { Actor } from '~/features/audit/audit.server.ts';
+import { decidePost, pendingPosts } from '~/features/listing-posts/posts.server.ts';
 import {
   approveListing,
   decidePhoto,
@@ -45,7 +46,7 @@ async function photoTimes(db: Db): Promise<Map<number, string>> {
  * each kind wait.
  */
 export async function listModerationQueue(db: Db): Promise<ModerationQueue> {
-  const [listings, changes, claims, photos, times, reviews, replies] = await Promise.all([
+  const [listings, changes, claims, photos, times, reviews, replies, posts] = await Promise.all([
     listPendingBusinesses(db),
     listPendingChanges(db),
     listPendingClaims(db),
@@ -53,6 +54,7 @@ export async function listModerationQueue(db: Db): Promise<ModerationQueue> {
     photoTimes(db),
     listPendingReviews(db),
     pendingReplies(db),
+    pendingPosts(db),
   ]);
   const items: QueueItem[] = [
     ...listings.map((item) => ({
@@ -68,6 +70,7 @@ export async function listModerationQueue(db: Db): Promise<ModerationQueue> {
     ...photos.map((item) => ({ kind: 'photo' as const, ...about(item), since: times.get(item.id) ?? '', item })),
     ...reviews.map((item) => ({ kind: 'review' as const, ...about(item), since: item.createdAt, item })),
     ...replies.map((item) => ({ kind: 'reply' as const, ...about(item), since: item.updatedAt, item })),
+    ...posts.map((item) => ({ kind: 'post' as const, ...about(item), since: item.createdAt, item })),
   ];
   const rank = (kind: ModerationKind) => MODERATION_KINDS.indexOf(kind);
   items.sort((a, b) => Date.parse(a.since) - Date.parse(b.since) || rank(a.kind) - rank(b.kind) || a.id - b.id);
@@ -134,5 +137,7 @@ export async function decideModeration(
       return (await decideReview(db, id, decision.approve ? 'approved' : 'rejected', actor)) !== null;
     case 'reply':
       return decideReply(db, id, decision.approve, actor);
+    case 'post':
+      return decidePost(db, id, decision, actor);
   }
 }

@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
 import { PROFANITY_WARNING } from '~/features/admin/profanity.ts';
-import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
+import { APPROVE_BUTTON_CLASS, ConfirmReject } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { useAdminSession } from '~/features/identity/use-admin-session.ts';
-import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import {
   CHANGE_MSG,
   CLAIM_MSG,
@@ -50,15 +49,14 @@ interface DecisionProps {
 
 /** One request of an owner with the admin's decision: approve, or reject with an optional reason. */
 function Request({ kind, request, onDone, children }: DecisionProps) {
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const { label, done } = KINDS[kind];
   const endpoint = `/api/owner/${kind}/${request.id}`;
   const reasonId = `reason-${endpoint.replace(/\W/g, '-')}`;
-  async function decide(decision: 'approve' | 'reject') {
+  async function decide(decision: 'approve' | 'reject', reason = '') {
     setBusy(true);
     try {
-      const body = decision === 'reject' ? { reason: reason.trim() || DEFAULT_REJECTION_REASON } : undefined;
+      const body = decision === 'reject' ? { reason } : undefined;
       await apiData(`${endpoint}/${decision}`, { method: 'POST', body });
       const [title, description] = decision === 'approve' ? done.approved : done.rejected;
       showToast({ title, description });
@@ -76,14 +74,17 @@ function Request({ kind, request, onDone, children }: DecisionProps) {
     >
       <BusinessHeading id={request.businessId} name={request.businessName} />
       {children}
-      <RejectionReason id={reasonId} value={reason} onChange={setReason} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={() => void decide('approve')} className={APPROVE_BUTTON_CLASS}>
           Onayla
         </button>
-        <button type="button" disabled={busy} onClick={() => void decide('reject')} className={REJECT_BUTTON_CLASS}>
-          Reddet
-        </button>
+        <ConfirmReject
+          id={reasonId}
+          label={`${request.businessName} ${label}`}
+          busy={busy}
+          reasonRequired
+          onReject={(reason) => void decide('reject', reason)}
+        />
       </div>
     </li>
   );

@@ -7,7 +7,21 @@ import { type AccountRefusal, refusal } from '~/features/accounts/accounts.serve
 import { containsProfanity } from '~/features/admin/profanity.ts';
 import type { Actor } from '~/features/audit/audit.server.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
+import { subcategoryFits } from '~/features/listings/offer.server.ts';
+import {
+  chosenSubcategory,
+  listColumn,
+  OFFER_FIELD_LABELS,
+  OFFER_FIELDS,
+  OFFER_LISTS,
+  type OfferField,
+  type OfferList,
+  offerColumns,
+  storedList,
+} from '~/features/listings/offer.ts';
+import { OFFER_MSG } from '~/features/listings/offer-schema.ts';
 import type { SpecialDay } from '~/features/listings/opening-hours.ts';
+import { HOLIDAY_MODE_LABELS, type HolidayMode } from '~/features/listings/opening-hours.ts';
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/listings/options.ts';
 import { applyUnpublishedEdit, approveOwnerChange, rejectOwnerChange } from '~/features/listings/transitions.server.ts';
 import { INTEREST_FIELDS, type InterestField, LISTING_FIELD_LABELS } from '~/features/listings/vocabulary.ts';
@@ -21,10 +35,10 @@ import { addBusinessColumns, type ListingColumns } from '~/features/submissions/
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 
-/** What an owner edits: the listing's form columns and its special days. */
-type Snapshot = Partial<ListingColumns> & { specialDays?: SpecialDay[] };
+/** What an owner edits: the listing's form columns, what visitors filter on, and its special days. */
+type Snapshot = Partial<ListingColumns> & Partial<Record<OfferField, unknown>> & { specialDays?: SpecialDay[] };
 
-const COLUMNS = Object.keys(LISTING_FIELD_LABELS) as (keyof ListingColumns)[];
+const COLUMNS = [...(Object.keys(LISTING_FIELD_LABELS) as (keyof ListingColumns)[]), ...OFFER_FIELDS];
 
 /** The owner's own listing: 404 when there is none, 403 when it is someone else's. */
 export async function ownedListing(db: Db, user: SessionUser, id: number): Promise<Business | AccountRefusal> {
@@ -71,6 +85,8 @@ function changedFields(before: Snapshot, after: Snapshot): { previous: Snapshot;
   const previous: Record<string, unknown> = {};
   const changes: Record<string, unknown> = {};
   for (const key of [...COLUMNS, 'specialDays'] as const) {
+    // A column the edit did not send (a script's partial offer) stays as it is.
+    if (!(key in after)) continue;
     if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
     previous[key] = before[key] ?? null;
     changes[key] = after[key] ?? null;
@@ -89,14 +105,20 @@ export async function saveListingEdit(
   input: ListingEdit,
 ): Promise<{ ok: true; applied: boolean } | AccountRefusal> {
   const now = new Date().toISOString();
+  const subcategory = chosenSubcategory(input);
+  if (subcategory && !(await subcategoryFits(db, subcategory, input.category)))
+    return refusal(400, OFFER_MSG.unknownSubcategory, 'subcategoryId');
   const after: Snapshot = {
     ...addBusinessColumns(input),
+    ...offerColumns(input),
     specialDays: [...input.specialDays].sort((a, b) => a.date.localeCompare(b.date)),
   };
   const before: Snapshot = {
-    ...(Object.fromEntries(COLUMNS.map((k) => [k, listing[k]])) as Partial<ListingColumns>),
+    ...(Object.fromEntries(COLUMNS.map((k) => [k, listing[k]])) as Snapshot),
     specialDays: await specialDaysOf(db, listing.id),
   };
+  // Stored lists in the options' order, so the same choice reads as no change.
+  for (const list of Object.keys(OFFER_LISTS) as OfferList[]) before[list] = listColumn(list, storedList(before[list]));
   const { previous, changes } = changedFields(before, after);
   const open = await openChange(db, listing.id);
   if (Object.keys(changes).length === 0 && !open) return refusal(400, CHANGE_MSG.nothingChanged);
@@ -165,8 +187,15 @@ function diffOf(previous: Snapshot, changes: Snapshot): FieldChange[] {
         before: yesNo(before),
         after: yesNo(after),
       });
+    } else if (field in OFFER_LISTS) {
+      const line = (v: unknown) => shown(storedList(v).join(', '));
+      rows.push({ field, label: OFFER_FIELD_LABELS[field as OfferField], before: line(before), after: line(after) });
+    } else if (field === 'holidayMode') {
+      const mode = (v: unknown) => shown(HOLIDAY_MODE_LABELS[v as HolidayMode] ?? v);
+      rows.push({ field, label: OFFER_FIELD_LABELS.holidayMode, before: mode(before), after: mode(after) });
     } else {
-      const label = LISTING_FIELD_LABELS[field as keyof ListingColumns] ?? field;
+      const label =
+        LISTING_FIELD_LABELS[field as keyof ListingColumns] ?? OFFER_FIELD_LABELS[field as OfferField] ?? field;
       // Coordinates with the decimal comma, as the owner typed them.
       const text = (v: unknown) => shown(typeof v === 'number' ? formatCoordinate(v) : v);
       rows.push({ field, label, before: text(before), after: text(after) });

@@ -34,6 +34,9 @@ export const CLAIM_MSG = {
   promptText: 'Sahibiyseniz işletmenizi hesabınıza bağlayın; bilgilerini güncel tutun.',
   promptLink: 'İşletmeyi sahiplen',
   badge: 'Doğrulanmış işletme',
+  /** What the badge means, on hover and tap and on /authority: one concept, earned by the owner. */
+  badgeExplain:
+    'İşletmenin sahibi bu kaydın kendisine ait olduğunu kanıtladı: resmî vergi sicili, işletmenin e-postasına gönderilen kod ya da yönetici incelemesiyle.',
   title: (name: string) => `“${name}” işletmesini sahiplenin`,
   alreadyYours: 'Bu işletme zaten hesabınıza bağlı.',
   ownedByOther: 'Bu işletmenin bir sahibi var. Sahibi olduğunuzu düşünüyorsanız yönetici incelemesi isteyin.',

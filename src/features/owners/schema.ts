@@ -1,4 +1,6 @@
 import { provinceDistrict } from '~/features/desk/schema.ts';
+import { offerBoxNames } from '~/features/listings/offer.ts';
+import { holidayHoursGiven, offerFields } from '~/features/listings/offer-schema.ts';
 import type { SpecialDay } from '~/features/listings/opening-hours.ts';
 import { bothCoordinatesOrNone, ownerCoordinateFields } from '~/features/map/schema.ts';
 import {
@@ -84,11 +86,15 @@ const specialDaySchema = z.pipe(
   }),
 );
 
-/** An owner's edit: every field of the add-business form (coordinates inside the province), and the special days. */
+/**
+ * An owner's edit: every field of the add-business form (coordinates inside the province), what visitors
+ * filter on (offer-schema.ts), and the special days.
+ */
 export const listingEditSchema = z
   .extend(addBusinessSchema, {
     district: provinceDistrict,
     ...ownerCoordinateFields,
+    ...offerFields,
     specialDays: z.pipe(
       z.pipe(z.unknown(), z.transform(specialDayRows)),
       z.array(specialDaySchema).check(
@@ -97,7 +103,7 @@ export const listingEditSchema = z
       ),
     ),
   })
-  .check(bothCoordinatesOrNone);
+  .check(bothCoordinatesOrNone, holidayHoursGiven);
 export type ListingEdit = z.output<typeof listingEditSchema>;
 
 /** How the edit form's post maps onto the schema: the add-business form's, and each special day's 'closed' box. */
@@ -105,6 +111,8 @@ export const LISTING_EDIT_FIELD_TYPES = {
   booleans: [
     ...ADD_BUSINESS_FIELD_TYPES.booleans,
     ...Array.from({ length: SPECIAL_DAYS_MAX }, (_, i) => `specialDays.${i}.closed`),
+    ...offerBoxNames('paymentOptions'),
+    ...offerBoxNames('languages'),
   ],
   numbers: ADD_BUSINESS_FIELD_TYPES.numbers,
 } as const;

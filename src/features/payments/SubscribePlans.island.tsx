@@ -53,8 +53,13 @@ export default function SubscribePlans({ plans }: Props) {
 
   useEffect(() => {
     if (!planPayable || businesses) return;
-    apiData<{ businesses: BusinessOption[] }>('/api/payments/businesses').then(
-      ({ businesses: list }) => setBusinesses(list),
+    apiData<{ businesses: BusinessOption[]; own?: boolean }>('/api/payments/businesses').then(
+      ({ businesses: list, own }) => {
+        setBusinesses(list);
+        // A signed-in owner starts on their own listing (the address's `?business=` wins).
+        const first = list[0];
+        if (own && first) setBusinessId((chosen) => chosen || String(first.id));
+      },
       () => setBusinesses([]),
     );
   }, [planPayable, businesses]);

@@ -2,20 +2,22 @@
 // enforced or shown. A listing without an entitled subscription has the free row.
 
 import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
-import { findPlan, type PlanId } from '~/features/payments/plans.ts';
+import type { PlanId } from '~/features/payments/plans.ts';
 
 export interface Entitlements {
   /** Photos a listing may hold (pending and approved together). */
   photos: number;
+  /** Events, offers and news a listing may have live at once (pending and current together). */
+  livePosts: number;
 }
 
 export type EntitlementKey = 'free' | PlanId;
 
 export const ENTITLEMENTS: Record<EntitlementKey, Entitlements> = {
-  free: { photos: 3 },
-  basic: { photos: 10 },
-  premium: { photos: 20 },
-  elite: { photos: 40 },
+  free: { photos: 3, livePosts: 2 },
+  basic: { photos: 10, livePosts: 5 },
+  premium: { photos: 20, livePosts: 10 },
+  elite: { photos: 40, livePosts: 20 },
 };
 
 /** The plan a tier stands for when no subscription names one (Premium Plus for the premium tier). */
@@ -29,9 +31,11 @@ const ORDER: readonly EntitlementKey[] = ['free', 'basic', 'premium', 'elite'];
  */
 export function entitlementsOf(planIds: readonly string[], tier: string): Entitlements {
   const keys: EntitlementKey[] = [TIER_PLAN[tier as SubscriptionTier] ?? 'free'];
+  // The plan ids are matched against this table, not through plans.ts: plans.ts reads the table for its
+  // texts, and a runtime import back would make the two modules a cycle.
   for (const id of planIds) {
-    const plan = findPlan(id);
-    if (plan) keys.push(plan.id);
+    const key = ORDER.find((known) => known === id && known !== 'free');
+    if (key) keys.push(key);
   }
   const best = keys.reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), 'free');
   return ENTITLEMENTS[best];

@@ -2,6 +2,7 @@
 // Stripe price id the server maps each plan to (STRIPE_PRICE_BASIC / _PREMIUM / _ELITE), never from the client.
 
 import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
+import { ENTITLEMENTS } from '~/features/payments/entitlements.ts';
 
 export const PLAN_IDS = ['basic', 'premium', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -21,6 +22,19 @@ export interface Plan {
   tier: Exclude<SubscriptionTier, 'free'>;
 }
 
+/** What every listing has without a plan (the plans below list only what this lacks). */
+export const FREE_FEATURES: readonly string[] = [
+  'Rehberde işletme sayfası ve haritada konum',
+  `${ENTITLEMENTS.free.photos} fotoğraflık galeri`,
+  'Görüntülenme ve dokunuş istatistikleri',
+  `Aynı anda ${ENTITLEMENTS.free.livePosts} etkinlik, fırsat ya da duyuru`,
+  'Yorumlara yanıt ve ziyaretçi mesajları',
+];
+
+/** A plan's larger limits, said against the free ones. */
+const moreRoom = (plan: PlanId) =>
+  `${ENTITLEMENTS[plan].photos} fotoğraf ve aynı anda ${ENTITLEMENTS[plan].livePosts} etkinlik, fırsat ya da duyuru (ücretsiz: ${ENTITLEMENTS.free.photos} ve ${ENTITLEMENTS.free.livePosts})`;
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'basic',
@@ -29,12 +43,7 @@ export const PLANS: readonly Plan[] = [
     description: 'Küçük işletmeler için öne çıkan listeleme.',
     popular: false,
     tier: 'standard',
-    features: [
-      'Standart rozet ile öne çıkan listeleme',
-      'İşletme sayfasında fotoğraf galerisi',
-      'Aylık görüntülenme özeti',
-      'E-posta desteği',
-    ],
+    features: ['Standart rozet ile öne çıkan listeleme', moreRoom('basic'), 'E-posta desteği'],
   },
   {
     id: 'premium',
@@ -47,6 +56,7 @@ export const PLANS: readonly Plan[] = [
       'Basic Premium’daki her şey',
       'Kategori ve aramalarda ilk sıralarda gösterim',
       'Premium rozeti',
+      moreRoom('premium'),
       'Sosyal medya paylaşım desteği',
       'Öncelikli destek',
     ],
@@ -62,7 +72,7 @@ export const PLANS: readonly Plan[] = [
       'Premium Plus’taki her şey',
       'Ana sayfa vitrininde yer alma',
       'Blogda işletme tanıtım yazısı',
-      'Aylık performans raporu',
+      moreRoom('elite'),
       'Kişisel hesap yöneticisi',
     ],
   },

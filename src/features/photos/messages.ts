@@ -45,6 +45,16 @@ export const PHOTO_MSG = {
   badAction: 'Geçersiz işlem.',
 } as const;
 
+/** The photo strip and viewer of a business page. */
+export const PHOTO_VIEWER_MSG = {
+  strip: 'Diğer fotoğraflar (kaydırın)',
+  open: (caption: string, index: number, total: number) => `Fotoğrafı büyüt (${index}/${total}): ${caption}`,
+  count: (index: number, total: number) => `${index} / ${total}`,
+  close: 'Kapat',
+  previous: 'Önceki fotoğraf',
+  next: 'Sonraki fotoğraf',
+} as const;
+
 export const PHOTO_STATUS_LABEL: Record<string, string> = {
   pending: 'Onay bekliyor',
   approved: 'Yayında',

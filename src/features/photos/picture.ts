@@ -46,3 +46,9 @@ export function cardThumbHtml(cover: PhotoDto | undefined): Html {
       })
     : html``;
 }
+
+/** The largest file of a photo (its widest JPEG, or its plain URL): where a photo's link leads without scripts. */
+export function largestPhotoUrl(photo: Pick<PhotoDto, 'base' | 'widths' | 'src'>): string {
+  const widest = Math.max(...photo.widths);
+  return photo.base && FALLBACK && Number.isFinite(widest) ? `${photo.base}-${widest}.${FALLBACK.ext}` : photo.src;
+}

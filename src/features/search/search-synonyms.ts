@@ -1,7 +1,11 @@
+import { VISITOR_LANGUAGE_SYNONYMS } from '~/features/search/visitor-language-synonyms.ts';
+
 // Words visitors type for what the directory writes otherwise: English words of tourists, common
 // alternative spellings and short forms. Kept as data: a folded word → the folded words it stands
 // for (each searched as a prefix, as if the visitor had typed it).
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // English and Kurmanji words of visitors (visitor-language-synonyms.ts); the entries below win.
+  ...VISITOR_LANGUAGE_SYNONYMS,
   // English
   pharmacy: ['eczane'],
   pharmacies: ['eczane'],
@@ -52,7 +56,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   wedding: ['dugun', 'gelinlik'],
   photographer: ['fotograf'],
   lawyer: ['avukat', 'hukuk'],
-  mechanic: ['oto', 'tamir'],
   tyre: ['lastik'],
   tire: ['lastik'],
   school: ['okul', 'kurs'],

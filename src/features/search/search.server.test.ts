@@ -50,8 +50,21 @@ describe('query plans', () => {
   });
 
   it('joins neighbouring words the index has written together', () => {
-    expect(planQuery('çiğ köfte', vocabulary)?.joined).toEqual([{ term: 'cigkofte', prefix: true }]);
+    expect(planQuery('yeşil vadi', vocabulary)?.joined).toEqual([{ term: 'yesilvadi', prefix: true }]);
     expect(planQuery('otel kahta', vocabulary)?.joined).toEqual([null]);
+  });
+
+  it('plans the words of one trade as one, standing for the names the directory gives the trade', () => {
+    const plan = planQuery('çiğ köfte', vocabulary);
+    expect(plan?.words.map((w) => [w.word, w.trade])).toEqual([['cig kofte', true]]);
+    expect(plan?.words[0]?.phrases).toContainEqual({ term: 'cigkofte', prefix: true });
+    expect(planQuery('eczahane', vocabulary)?.words[0]?.phrases).toEqual([{ term: 'eczane', prefix: true }]);
+  });
+
+  it('reads sorting and filtering words as intent and drops fillers', () => {
+    const plan = planQuery('en iyi açık ucuz otel in kahta', vocabulary);
+    expect(plan?.intent).toEqual({ best: true, open: true, cheap: true });
+    expect(plan?.words.map((w) => w.word)).toEqual(['otel', 'kahta']);
   });
 
   it('orders the levels from the name to anywhere, typos last, each holding the one before', () => {

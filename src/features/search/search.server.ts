@@ -1,6 +1,17 @@
 import { firstMatchText, vocabularyRows } from '~/features/search/search-index.server.ts';
 import { SEARCH_SYNONYMS } from '~/features/search/search-synonyms.ts';
 import { queryBase, STEM_PREFIX_MIN, stemWord, turkishWords } from '~/features/search/search-terms.ts';
+import {
+  FILLERS,
+  MODIFIER_WORDS,
+  MODIFIERS,
+  type Modifier,
+  type Phrase,
+  stemKey,
+  TRADE_INDEX,
+  TRADE_KEY_WORDS,
+  TRADE_SINGLE_WORDS,
+} from '~/features/search/trade-index.ts';
 import { cachedUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
@@ -28,12 +39,6 @@ const NAME_CATEGORY_COLUMNS = [...NAME_COLUMNS, 'category', 'subcategory', 'cate
 const NAME_CATEGORY_DISTRICT_COLUMNS = [...NAME_CATEGORY_COLUMNS, 'district'];
 /** The columns a visitor's words are searched in; never `facets`. */
 const TEXT_COLUMNS = [...NAME_CATEGORY_DISTRICT_COLUMNS, 'address', 'description', 'other_terms'];
-
-/** A term to match: exactly, or as the start of longer terms. */
-export interface Phrase {
-  term: string;
-  prefix: boolean;
-}
 
 function firstAtLeast(sorted: string[], value: string): number {
   let lo = 0;
@@ -73,12 +78,19 @@ export class Vocabulary {
     }
   }
 
-  /** Whether the phrase matches some term of one of `columns` (all columns when not given). */
+  /**
+   * Whether the phrase matches some term of one of `columns` (all columns when not given); a phrase of
+   * several words where one column holds each of them.
+   */
   holds(phrase: Phrase, columns: readonly string[] = [...this.columns.keys()]): boolean {
+    const words = phrase.term.split(' ');
+    const last = words.length - 1;
     return columns.some((column) => {
       const sorted = this.columns.get(column) ?? [];
-      const found = sorted[firstAtLeast(sorted, phrase.term)];
-      return found !== undefined && (phrase.prefix ? found.startsWith(phrase.term) : found === phrase.term);
+      return words.every((term, i) => {
+        const found = sorted[firstAtLeast(sorted, term)];
+        return found !== undefined && (i === last && phrase.prefix ? found.startsWith(term) : found === term);
+      });
     });
   }
 
@@ -87,7 +99,7 @@ export class Vocabulary {
    * they hold the term alone ('kahta'* with no 'kahtali'), exactly, which matches the same rows.
    */
   narrowed(phrase: Phrase, columns: readonly string[]): Phrase {
-    if (!phrase.prefix) return phrase;
+    if (!phrase.prefix || phrase.term.includes(' ')) return phrase;
     const longer = columns.some((column) => {
       const sorted = this.columns.get(column) ?? [];
       const at = firstAtLeast(sorted, phrase.term);
@@ -166,61 +178,117 @@ const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 const render = (phrase: Phrase) => `${quote(phrase.term)}${phrase.prefix ? '*' : ''}`;
 const colspec = (columns: readonly string[]) => (columns.length === 1 ? columns[0] : `{${columns.join(' ')}}`);
 
-/** How one query word can be matched: its phrases, exact and forgiving, and its typo candidates. */
+/** How one query word (or several words of one trade) can be matched: its phrases and its typo candidates. */
 interface WordPlan {
+  /** The folded word; the words of one trade, space-separated ('dis doktoru'). */
   word: string;
-  /** Without typos: the word as a prefix, its stem and base, its synonyms — those the index holds. */
+  /** Without typos: the word as a prefix, its stem and base, its synonyms and trade words — those the index holds. */
   phrases: Phrase[];
   /** Typo candidates, tried only when the word matches nothing as typed. */
   typos: Phrase[];
+  /** Whether the word names a trade (trade-words.ts): kept longest when a query is relaxed. */
+  trade: boolean;
 }
 
-/** The matching plan of one word (lower-case Turkish) against the vocabulary. */
-function planWord(raw: string, vocabulary: Vocabulary): WordPlan {
+/** The trade a word (or words) of a query names: the phrases it stands for, by stem key or as folded. */
+const tradeOf = (words: readonly string[]) =>
+  TRADE_INDEX.get(stemKey(words)) ?? TRADE_INDEX.get(words.map((w) => foldTr(w)).join(' '));
+
+/** The matching plan of one word or trade (lower-case Turkish words) against the vocabulary. */
+function planWord(raws: readonly string[], vocabulary: Vocabulary): WordPlan {
+  const raw = raws.join(' ');
   const word = foldTr(raw);
   const phrases = new Map<string, Phrase>();
   const add = (phrase: Phrase) => {
     const key = render(phrase);
     if (!phrases.has(key) && vocabulary.holds(phrase)) phrases.set(key, phrase);
   };
+  const trade = tradeOf(raws);
   add({ term: word, prefix: true });
-  const stem = stemWord(raw);
-  if (stem !== word) add({ term: stem, prefix: stem.length >= STEM_PREFIX_MIN });
-  // The base only for a word the index does not hold as typed: 'eczaneler' → 'eczane', but 'kahta' stays.
-  const base = phrases.has(render({ term: word, prefix: true })) ? null : queryBase(word);
-  if (base) add({ term: base, prefix: true });
-  for (const synonym of [...(SEARCH_SYNONYMS[word] ?? []), ...(SEARCH_SYNONYMS[stem] ?? [])]) {
-    add({ term: synonym, prefix: true });
+  if (raws.length === 1) {
+    const stem = stemWord(raw);
+    if (stem !== word) add({ term: stem, prefix: stem.length >= STEM_PREFIX_MIN });
+    // The base only for a word the index does not hold as typed: 'eczaneler' → 'eczane', but 'kahta' stays.
+    const base = phrases.has(render({ term: word, prefix: true })) ? null : queryBase(word);
+    if (base) add({ term: base, prefix: true });
+    for (const synonym of [...(SEARCH_SYNONYMS[word] ?? []), ...(SEARCH_SYNONYMS[stem] ?? [])]) {
+      add({ term: synonym, prefix: true });
+    }
   }
-  const typos =
-    phrases.size === 0 && /^[a-z]+$/.test(word) && word.length >= TYPO_MIN_LETTERS
-      ? vocabulary
-          .near(word, word.length >= TYPO_TWO_EDITS ? 2 : 1, TYPO_CANDIDATES)
-          .map((term) => ({ term, prefix: term.length >= STEM_PREFIX_MIN }))
-      : [];
+  for (const phrase of trade ?? []) add(phrase);
+  let typos: Phrase[] = [];
+  if (phrases.size === 0 && /^[a-z]+$/.test(word) && word.length >= TYPO_MIN_LETTERS) {
+    const edits = word.length >= TYPO_TWO_EDITS ? 2 : 1;
+    typos = vocabulary
+      .near(word, edits, TYPO_CANDIDATES)
+      .map((term) => ({ term, prefix: term.length >= STEM_PREFIX_MIN }));
+    // A mistyped trade word ('avukt', 'eczahne') stands for its trade too.
+    const tradeWord = TRADE_SINGLE_WORDS.find((key) => editDistance(word, key, edits) <= edits);
+    for (const phrase of tradeWord ? (TRADE_INDEX.get(tradeWord) ?? []) : []) {
+      if (vocabulary.holds(phrase) && !typos.some((t) => render(t) === render(phrase))) typos.push(phrase);
+    }
+  }
   // A prefix another prefix starts with adds nothing: 'eczane'* already holds 'eczanes'*.
   const kept = [...phrases.values()].filter(
     (p) => ![...phrases.values()].some((q) => q !== p && q.prefix && p.term.startsWith(q.term)),
   );
-  return { word, phrases: kept, typos };
+  return { word, phrases: kept, typos, trade: trade !== undefined };
 }
+
+/** What the words of a query that are not searched ask for: a sort or a filter (trade-words.ts). */
+export type QueryIntent = Partial<Record<Modifier, true>>;
 
 /** A visitor's query planned word by word, with the joined pairs the index knows ('cig kofte' → 'cigkofte'). */
 export interface QueryPlan {
   words: WordPlan[];
   /** Words i and i+1 written together, where the index has such a term. */
   joined: (Phrase | null)[];
+  /** The sorts and filters the query's words asked for ('en iyi', 'açık', 'ucuz', 'yakın'). */
+  intent: QueryIntent;
+}
+
+/** The longest run of words from `at` that `known` holds, as [key, length], or null. */
+function longestRun<T>(words: readonly string[], at: number, most: number, known: (run: string[]) => T | undefined) {
+  for (let n = Math.min(most, words.length - at); n >= 1; n--) {
+    const found = known(words.slice(at, at + n));
+    if (found !== undefined) return { found, n };
+  }
+  return null;
 }
 
 export function planQuery(q: string, vocabulary: Vocabulary): QueryPlan | null {
-  const raw = turkishWords(q).slice(0, MAX_TOKENS);
-  if (raw.length === 0) return null;
-  const words = raw.map((w) => planWord(w, vocabulary));
-  const joined = words.slice(1).map((next, i) => {
-    const pair = { term: `${words[i]?.word}${next.word}`, prefix: true };
+  const all = turkishWords(q);
+  if (all.length === 0) return null;
+  // Sorting and filtering words first ('en iyi', 'açık'), then words that mean nothing alone: neither is required.
+  const intent: QueryIntent = {};
+  const rest: string[] = [];
+  for (let at = 0; at < all.length; ) {
+    const run = longestRun(all, at, MODIFIER_WORDS, (run) => MODIFIERS.get(run.map((w) => foldTr(w)).join(' ')));
+    if (run) intent[run.found] = true;
+    else rest.push(all[at] as string);
+    at += run?.n ?? 1;
+  }
+  const meaningful = rest.filter((w) => !FILLERS.has(foldTr(w)));
+  const raw = meaningful.length > 0 ? meaningful : rest;
+  // The words of one trade planned as one ('diş doktoru', 'rent a car').
+  const groups: string[][] = [];
+  for (let at = 0; at < raw.length && groups.length < MAX_TOKENS; ) {
+    const run = longestRun(raw, at, TRADE_KEY_WORDS, (run) => (run.length > 1 ? tradeOf(run) : undefined));
+    const n = run?.n ?? 1;
+    groups.push(raw.slice(at, at + n));
+    at += n;
+  }
+  const words = groups.map((g) => planWord(g, vocabulary));
+  return { words, joined: joinedPairs(words, vocabulary), intent };
+}
+
+function joinedPairs(words: readonly WordPlan[], vocabulary: Vocabulary): (Phrase | null)[] {
+  return words.slice(1).map((next, i) => {
+    const word = words[i] as WordPlan;
+    if (word.word.includes(' ') || next.word.includes(' ')) return null;
+    const pair = { term: `${word.word}${next.word}`, prefix: true };
     return vocabulary.holds(pair) ? pair : null;
   });
-  return { words, joined };
 }
 
 /**
@@ -257,6 +325,7 @@ function clause(plan: QueryPlan, columns: readonly string[], vocabulary: Vocabul
  * spent on an empty band.
  */
 export function matchLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
+  if (plan.words.length === 0) return [];
   const exactly = (prefix: boolean) => {
     const phrases = plan.words.map((w) => vocabulary.narrowed({ term: w.word, prefix }, ['name']));
     return phrases.every((p) => vocabulary.holds(p, ['name'])) ? `name : (${phrases.map(render).join(' ')})` : null;
@@ -281,6 +350,57 @@ export function matchLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
   const out: string[] = [];
   for (const level of levels) if (level && level !== out.at(-1)) out.push(level);
   return out;
+}
+
+/** Words of a query a relaxed search considers (the first ones); word sets it tries at most. */
+const RELAX_WORDS = 6;
+const RELAX_SETS = 8;
+const CATEGORY_COLUMNS = ['category', 'subcategory', 'category_terms'];
+
+/**
+ * The levels of a query whose words together match nothing: what matches the most of its words first,
+ * words that match nothing anywhere left out. Among as many words, the sets that keep the trade (a
+ * word of trade-words.ts or of a category's name) and then the district come first; a set is never
+ * the district alone, nor without the trade when the query names one. The first set is ranked as a
+ * whole query (name first), the next ones each add their matches after it. Empty when no set is left.
+ */
+export function relaxedLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
+  const known = plan.words.filter((w) => w.phrases.length > 0 || w.typos.length > 0).slice(0, RELAX_WORDS);
+  const holdsIn = (w: WordPlan, columns: readonly string[]) =>
+    [...w.phrases, ...w.typos].some((p) => vocabulary.holds(p, columns));
+  const trade = known.map((w) => w.trade || holdsIn(w, CATEGORY_COLUMNS));
+  const district = known.map((w, i) => !trade[i] && holdsIn(w, ['district']));
+  const anyTrade = trade.some(Boolean);
+  const sets: number[][] = [];
+  for (let mask = 1; mask < 1 << known.length; mask++) {
+    const set = known.flatMap((_, i) => ((mask >> i) & 1 ? [i] : []));
+    if (set.length === plan.words.length) continue; // every word: the query itself, which matched nothing
+    if (set.every((i) => district[i])) continue;
+    if (anyTrade && !set.some((i) => trade[i])) continue;
+    sets.push(set);
+  }
+  const score = (set: number[]) => [
+    set.length,
+    set.filter((i) => trade[i]).length,
+    set.some((i) => district[i]) ? 1 : 0,
+    -set.reduce((sum, i) => sum + i, 0),
+  ];
+  sets.sort((a, b) => {
+    const [sa, sb] = [score(a), score(b)];
+    const at = sa.findIndex((v, k) => v !== sb[k]);
+    return at < 0 ? 0 : (sb[at] as number) - (sa[at] as number);
+  });
+  const levels: string[] = [];
+  for (const set of sets.slice(0, RELAX_SETS)) {
+    const words = set.map((i) => known[i] as WordPlan);
+    const own = matchLevels({ words, joined: joinedPairs(words, vocabulary), intent: plan.intent }, vocabulary);
+    const widest = own.at(-1);
+    if (!widest) continue;
+    const before = levels.at(-1);
+    if (before === undefined) levels.push(...own);
+    else levels.push(`(${before}) OR (${widest})`);
+  }
+  return levels;
 }
 
 /** Closest indexed words for the words that match nothing, as whole corrected queries ('Bunu mu demek istediniz'). */

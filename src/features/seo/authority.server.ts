@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countPublicPosts } from '~/features/blog/blog.server.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -20,7 +21,7 @@ export async function directoryFigures(db: Db): Promise<DirectoryFigures> {
     .selectFrom('businesses')
     .select([
       sql<number>`count(*)`.as('approved'),
-      sql<number>`coalesce(sum(is_verified), 0)`.as('verified'),
+      sql<number>`coalesce(sum(owner_verified), 0)`.as('verified'),
       sql<number>`count(distinct category)`.as('categories'),
       sql<number>`count(distinct district)`.as('districts'),
       sql<number>`coalesce(avg(nullif(rating, 0)), 0)`.as('rating'),
@@ -28,11 +29,8 @@ export async function directoryFigures(db: Db): Promise<DirectoryFigures> {
     ])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
-  const posts = await db
-    .selectFrom('blogPosts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('publishStatus', '=', 'published')
-    .executeTakeFirstOrThrow();
+  // As /blog counts them: a scheduled post is not published until its time comes.
+  const { posts } = await countPublicPosts(db);
   return {
     approvedBusinesses: Number(business.approved),
     verifiedBusinesses: Number(business.verified),
@@ -40,7 +38,7 @@ export async function directoryFigures(db: Db): Promise<DirectoryFigures> {
     districtsCovered: Number(business.districts),
     averageRating: Math.round(Number(business.rating) * 10) / 10,
     reviewCount: Number(business.reviews),
-    publishedPosts: Number(posts.n),
+    publishedPosts: posts,
   };
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   absoluteShareUrl,
-  SHARE_MSG,
   SHARE_NETWORKS,
+  SHARE_WIDGET_TEXT,
   type ShareNetwork,
   type ShareVariant,
+  type ShareWidgetText,
   shareTitle,
 } from '~/features/site/share.ts';
 import { copyLinkWithToast, shareTo } from '~/features/site/share-actions.ts';
@@ -21,13 +22,22 @@ export interface Props {
   businessName?: string;
   variant?: ShareVariant;
   className?: string;
+  /** The widget's words in the page's language (Turkish by default). */
+  texts?: ShareWidgetText;
 }
 
 const HIGH = SHARE_NETWORKS.filter((n) => n.relevance === 'high');
 const MEDIUM = SHARE_NETWORKS.filter((n) => n.relevance === 'medium');
 
 /** Share widget: full card, compact row of the first three networks, or floating buttons. */
-export default function ShareWidget({ url, title, businessName, variant = 'full', className = '' }: Props) {
+export default function ShareWidget({
+  url,
+  title,
+  businessName,
+  variant = 'full',
+  className = '',
+  texts: t = SHARE_WIDGET_TEXT,
+}: Props) {
   const [more, setMore] = useState(false);
   const [copied, setCopied] = useState(false);
   const hydrated = useHydrated();
@@ -35,7 +45,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const absolute = () => absoluteShareUrl(url, siteOrigin());
-  const text = shareTitle(title, businessName);
+  const text = shareTitle(title, businessName, t.siteName);
   const share = (network: ShareNetwork) => shareTo(network, absolute(), text);
   const copy = async () => {
     if (!(await copyLinkWithToast(absolute()))) return;
@@ -50,7 +60,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
       type="button"
       disabled={!hydrated}
       onClick={() => share(n.id)}
-      aria-label={small ? `${n.label} ile paylaş` : undefined}
+      aria-label={small ? t.shareOn.replace('{network}', n.label) : undefined}
       className={buttonClass('secondary', small ? 'xs' : 'sm')}
     >
       {n.label}
@@ -58,13 +68,13 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
   );
   const copyButton = (
     <button type="button" disabled={!hydrated} onClick={copy} className={buttonClass('secondary', 'sm')}>
-      {copied ? SHARE_MSG.copied : SHARE_MSG.copyLink}
+      {copied ? t.copied : t.copyLink}
     </button>
   );
 
   if (variant === 'compact') {
     return (
-      <fieldset className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Paylaş">
+      <fieldset className={`flex flex-wrap items-center gap-2 ${className}`} aria-label={t.heading}>
         {SHARE_NETWORKS.slice(0, COMPACT_SHARE_NETWORKS).map((n) => button(n, true))}
       </fieldset>
     );
@@ -73,7 +83,7 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
     return (
       <fieldset
         className={`fixed bottom-20 right-4 z-40 flex flex-col gap-2 rounded-xl bg-white/95 p-2 shadow-lg ${className}`}
-        aria-label="Paylaş"
+        aria-label={t.heading}
       >
         {HIGH.map((n) => button(n, true))}
         {copyButton}
@@ -81,8 +91,11 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
     );
   }
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`} aria-label="Paylaş">
-      <h2 className="text-lg font-semibold">Paylaş</h2>
+    <section
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}
+      aria-label={t.heading}
+    >
+      <h2 className="text-lg font-semibold">{t.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{text}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {HIGH.map((n) => button(n))}
@@ -96,10 +109,10 @@ export default function ShareWidget({ url, title, businessName, variant = 'full'
         aria-expanded={more}
         className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
       >
-        {more ? SHARE_MSG.fewerOptions : SHARE_MSG.moreOptions}
+        {more ? t.fewerOptions : t.moreOptions}
       </button>
       <p className="sr-only" aria-live="polite">
-        {copied ? SHARE_MSG.copied : ''}
+        {copied ? t.copied : ''}
       </p>
     </section>
   );

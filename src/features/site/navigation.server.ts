@@ -6,6 +6,7 @@ import {
 } from '~/features/directory/categories.server.ts';
 import { NAV_CATEGORY_LIMIT } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { stripLang } from '~/lib/i18n/langs.ts';
 
 export interface NavData {
   categories: (CategoryDto & { subcategories: SubcategoryDto[] })[];
@@ -27,7 +28,10 @@ export async function loadNavData(db: Db): Promise<NavData> {
 }
 
 /** Active-link rule of the bar: '/' only on exact match, other links by prefix. */
-export function isActiveLink(href: string, pathname: string): boolean {
+export function isActiveLink(localizedHref: string, localizedPathname: string): boolean {
+  // Compared as Turkish paths, so /en is not the active link of every /en/… page.
+  const href = stripLang(localizedHref);
+  const pathname = stripLang(localizedPathname);
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -50,10 +50,23 @@ export const SHARE_MSG = {
   copyLink: 'Bağlantıyı kopyala',
 } as const;
 
-/** Shared title: '{business} - {title} | {site}' or '{title} | {site}'. */
-export function shareTitle(title: string, businessName?: string | null): string {
-  return businessName ? `${businessName} - ${title} | ${SITE_NAME}` : `${title} | ${SITE_NAME}`;
+/** Shared title: '{business} - {title} | {site}' or '{title} | {site}' (the site named in the page's language). */
+export function shareTitle(title: string, businessName?: string | null, siteName: string = SITE_NAME): string {
+  return businessName ? `${businessName} - ${title} | ${siteName}` : `${title} | ${siteName}`;
 }
+
+/** The share widget's words; an English or Kurmanji page passes its own (share-i18n.ts). */
+export const SHARE_WIDGET_TEXT = {
+  heading: 'Paylaş',
+  /** '{network}' is replaced by the network's name. */
+  shareOn: '{network} ile paylaş',
+  copied: SHARE_MSG.copied,
+  copyLink: SHARE_MSG.copyLink,
+  moreOptions: SHARE_MSG.moreOptions,
+  fewerOptions: SHARE_MSG.fewerOptions,
+  siteName: SITE_NAME,
+};
+export type ShareWidgetText = { readonly [K in keyof typeof SHARE_WIDGET_TEXT]: string };
 
 /** Default description: a Turkish sentence about detailed information on the business or page. */
 export function defaultShareDescription(title: string, businessName?: string | null): string {

@@ -1,22 +1,26 @@
 // The site's own pages as its menus and footer link to them, each written once: where it is and how
-// it is named (`short` where a menu has little room).
-import { BLOG_PATH } from '~/lib/paths.ts';
+// it is named (`short` where a menu has little room), by its message in lib/i18n.
+import { DEFAULT_LANG, type Lang, localizedPath } from '~/lib/i18n/langs.ts';
+import type { MessageKey } from '~/lib/i18n/messages/tr.ts';
+import { messagesOf } from '~/lib/i18n/messages.ts';
+import { BLOG_PATH, PHARMACIES_PATH } from '~/lib/paths.ts';
 
 const SITE_LINKS = {
-  home: { href: '/', label: 'Ana Sayfa' },
-  businesses: { href: '/businesses', label: 'İşletmeler' },
-  categories: { href: '/categories', label: 'Kategoriler' },
-  tourism: { href: '/tourism', label: 'Turizm' },
-  blog: { href: BLOG_PATH, label: 'Blog' },
-  authority: { href: '/authority', label: 'Site Otoritesi' },
-  addBusiness: { href: '/add-business', label: 'İşletme Ekle' },
-  register: { href: '/register-business', label: 'İşletme Kayıt', short: 'Kayıt' },
-  bulkImport: { href: '/bulk-import', label: 'Toplu İçe Aktar' },
-  partnership: { href: '/partnership', label: 'Ortaklık' },
-  seoTools: { href: '/seo-tools', label: 'SEO Araçları' },
-  contact: { href: '/contact', label: 'İletişim' },
-  donations: { href: '/donations', label: 'Bağış Yap', short: 'Bağış' },
-} satisfies Record<string, { href: string; label: string; short?: string }>;
+  home: { href: '/', label: 'linkHome' },
+  businesses: { href: '/businesses', label: 'linkBusinesses' },
+  categories: { href: '/categories', label: 'linkCategories' },
+  tourism: { href: '/tourism', label: 'linkTourism' },
+  pharmacies: { href: PHARMACIES_PATH, label: 'linkPharmacies' },
+  blog: { href: BLOG_PATH, label: 'linkBlog' },
+  authority: { href: '/authority', label: 'linkAuthority' },
+  addBusiness: { href: '/add-business', label: 'linkAddBusiness' },
+  register: { href: '/register-business', label: 'linkRegister', short: 'linkRegisterShort' },
+  bulkImport: { href: '/bulk-import', label: 'linkBulkImport' },
+  partnership: { href: '/partnership', label: 'linkPartnership' },
+  seoTools: { href: '/seo-tools', label: 'linkSeoTools' },
+  contact: { href: '/contact', label: 'linkContact' },
+  donations: { href: '/donations', label: 'linkDonations', short: 'linkDonationsShort' },
+} satisfies Record<string, { href: string; label: MessageKey; short?: MessageKey }>;
 
 export type SiteLinkName = keyof typeof SITE_LINKS;
 
@@ -25,10 +29,19 @@ export interface SiteLink {
   label: string;
 }
 
-/** Links to the named pages in this order; those also named in `short` with their short label. */
-export function siteLinks(names: readonly SiteLinkName[], short: readonly SiteLinkName[] = []): SiteLink[] {
+/**
+ * Links to the named pages in this order, in the page's language (a page without versions keeps its
+ * Turkish address); those also named in `short` with their short label.
+ */
+export function siteLinks(
+  names: readonly SiteLinkName[],
+  short: readonly SiteLinkName[] = [],
+  lang: Lang = DEFAULT_LANG,
+): SiteLink[] {
+  const messages = messagesOf(lang);
   return names.map((name) => {
-    const link: { href: string; label: string; short?: string } = SITE_LINKS[name];
-    return { href: link.href, label: (short.includes(name) && link.short) || link.label };
+    const link: { href: string; label: MessageKey; short?: MessageKey } = SITE_LINKS[name];
+    const label = short.includes(name) && link.short ? link.short : link.label;
+    return { href: localizedPath(link.href, lang), label: String(messages[label]) };
   });
 }

@@ -28,6 +28,8 @@ export function addBusinessColumns(input: AddBusiness) {
     website: nullIfEmpty(input.website),
     phone: nullIfEmpty(input.phone),
     description: nullIfEmpty(input.description),
+    descriptionEn: nullIfEmpty(input.descriptionEn),
+    descriptionKu: nullIfEmpty(input.descriptionKu),
     district: input.district ? canonicalDistrict(input.district) : null,
     workingHours: workingHoursColumn(input.workingHours),
     facebookPage: nullIfEmpty(input.facebookPage),

@@ -28,6 +28,9 @@ export const addBusinessSchema = z.object({
   website: optionalUrl(M.website),
   phone: optionalText(L.phone),
   description: optionalText(L.description),
+  // The description's English and Kurmanji versions (the edit forms; moderated like the Turkish one).
+  descriptionEn: optionalText(L.description),
+  descriptionKu: optionalText(L.description),
   district: optionalOneOf(ADD_BUSINESS_DISTRICTS, M.district),
   workingHours: z.optional(
     z.partial(

@@ -147,6 +147,26 @@ interface BusinessesTable {
   closedRank: ColumnType<number, never, never>;
   /** Computed: the name in Turkish alphabetical order as plain bytes. */
   nameOrder: ColumnType<string, never, never>;
+  /** The OpenStreetMap element a listing was made from ('node/123'), unique (migration 0054). */
+  osmId: string | null;
+  /** JSON: field → the value the last OSM import wrote; a field whose value differs was edited since. */
+  osmFields: string | null;
+  /** Wheelchair access as OSM tags it: yes | limited | no; null when not known (migration 0054). */
+  wheelchair: string | null;
+}
+
+/** An OSM element that looks like a listing already here, waiting for the operator (migration 0054). */
+interface OsmMergeProposalsTable {
+  id: Generated<number>;
+  osmId: string;
+  businessId: number;
+  name: string;
+  distanceM: number | null;
+  /** JSON of the fields OSM would bring. */
+  fields: string;
+  /** pending | merged | dismissed */
+  status: Defaulted<string>;
+  createdAt: Timestamp;
 }
 
 /** Visitors' reports that a listing is wrong, moved or closed (migration 0039); read in the desk inbox. */
@@ -159,6 +179,9 @@ interface ListingReportsTable {
   email: string | null;
   status: Defaulted<string>;
   createdAt: Timestamp;
+  resolutionNote: string | null;
+  resolvedAt: string | null;
+  ledToChange: Defaulted<number>;
 }
 
 interface ReviewsTable {
@@ -175,6 +198,8 @@ interface ReviewsTable {
   createdAt: Timestamp;
   /** Sample review written by the seed. */
   isDemo: Flag;
+  /** Where the review came from: 'afis' through a poster's QR code (migration 0055), else null. */
+  source: string | null;
 }
 
 interface FavoritesTable {
@@ -274,6 +299,11 @@ export interface BlogPostsTable {
   title: string;
   /** Sanitized HTML. */
   content: string;
+  /** The English and Kurmanji versions, when written (migration 0057); content ones sanitized HTML. */
+  titleEn: string | null;
+  titleKu: string | null;
+  contentEn: string | null;
+  contentKu: string | null;
   excerpt: string;
   featuredImage: string | null;
   category: string;
@@ -591,12 +621,106 @@ interface BusinessSpecialDaysTable {
   note: string | null;
 }
 
+/** An owner's event, offer or news item, or an operator's event without a listing (migration 0055). */
+interface ListingPostsTable {
+  id: Generated<number>;
+  businessId: number | null;
+  authorId: number | null;
+  /** event | offer | news */
+  kind: string;
+  /** pending | approved | rejected */
+  status: Defaulted<string>;
+  title: string;
+  body: string | null;
+  place: string | null;
+  price: string | null;
+  photoUrl: string | null;
+  link: string | null;
+  code: string | null;
+  district: string | null;
+  category: string | null;
+  /** ISO instants (UTC); a post leaves every page at `endsAt`. */
+  startsAt: string | null;
+  endsAt: string;
+  rejectionReason: string | null;
+  createdAt: Timestamp;
+  decidedAt: string | null;
+}
+
+/** One reminder mailed to one owner (a holiday, a 90-day check), never twice (migration 0055). */
+interface OwnerRemindersTable {
+  userId: number;
+  reminder: string;
+  sentAt: string;
+}
+
+/** Owners who asked for no more reminders (migration 0055). */
+interface ReminderOptoutsTable {
+  userId: number;
+  createdAt: Timestamp;
+}
+
+/** A signed link of a reminder mail, used once until it expires (migration 0055). */
+interface ReminderLinksTable {
+  id: Generated<number>;
+  purpose: string;
+  userId: number;
+  businessId: number | null;
+  reminder: string | null;
+  nonce: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** When an owner last confirmed a listing's details and its holiday hours (migration 0055). */
+interface ListingChecksTable {
+  businessId: number;
+  confirmedAt: string | null;
+  holidayHoursAt: string | null;
+}
+
+/** One pharmacy's duty night from the chamber's weekly list (migration 0056). */
+interface PharmacyDutiesTable {
+  id: Generated<number>;
+  /** 'YYYY-MM-DD': the duty starts that evening and ends the next morning. */
+  dutyDate: string;
+  district: string;
+  name: string;
+  nameKey: string;
+  phone: string;
+  address: string;
+  businessId: number | null;
+  createdAt: Defaulted<string>;
+}
+
+/** One upload of the duty roster and its report (migration 0056). */
+interface PharmacyRosterUploadsTable {
+  id: Generated<number>;
+  actorId: number | null;
+  stored: Defaulted<number>;
+  unchanged: Defaulted<number>;
+  createdListings: Defaulted<number>;
+  /** JSON list of the refused rows: { line, text, reason }. */
+  rejected: Defaulted<string>;
+  createdAt: Defaulted<string>;
+}
+
+/** The operator's settings of the tourism pages, JSON by name (migration 0056). */
+interface TourismSettingsTable {
+  name: string;
+  value: string;
+  updatedAt: Defaulted<string>;
+}
+
 export interface Database {
   users: UsersTable;
   userSessions: UserSessionsTable;
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
   businesses: BusinessesTable;
+  pharmacyDuties: PharmacyDutiesTable;
+  pharmacyRosterUploads: PharmacyRosterUploadsTable;
+  tourismSettings: TourismSettingsTable;
   reviews: ReviewsTable;
   favorites: FavoritesTable;
   businessPhotos: BusinessPhotosTable;
@@ -625,6 +749,7 @@ export interface Database {
   auditLog: AuditLogTable;
   businessSpecialDays: BusinessSpecialDaysTable;
   listingReports: ListingReportsTable;
+  osmMergeProposals: OsmMergeProposalsTable;
   businessClaims: BusinessClaimsTable;
   businessChanges: BusinessChangesTable;
   reviewReplies: ReviewRepliesTable;
@@ -632,6 +757,11 @@ export interface Database {
   listingViewVisitors: ListingViewVisitorsTable;
   rateLimits: RateLimitsTable;
   siteRebuilds: SiteRebuildsTable;
+  listingPosts: ListingPostsTable;
+  ownerReminders: OwnerRemindersTable;
+  reminderOptouts: ReminderOptoutsTable;
+  reminderLinks: ReminderLinksTable;
+  listingChecks: ListingChecksTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

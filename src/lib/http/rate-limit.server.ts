@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
+import { API_RATE_LIMIT, FORM_RATE_LIMIT, LOGIN_RATE_LIMIT } from '~/lib/constants.ts';
 import { type Db, getDb, isPostgres } from '~/lib/db/db.server.ts';
 import { RATE_LIMIT_VARIABLES, rateLimitSetting } from '~/lib/env.server.ts';
 import { limitedNetwork } from '~/lib/http/client-ip.server.ts';
@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   forms: () => configuredLimit('forms', FORM_RATE_LIMIT),
   /** Login attempts: RATE_LIMIT_LOGIN. */
   login: () => configuredLimit('login', LOGIN_RATE_LIMIT),
+  /** The public read API (/api/v1/): RATE_LIMIT_API. */
+  api: () => configuredLimit('api', API_RATE_LIMIT),
 };
 
 /**
@@ -117,7 +119,7 @@ export async function takeToken(
   name: string,
   limit: Limit,
   now = Date.now(),
-): Promise<{ allowed: boolean; retryAfterS: number }> {
+): Promise<{ allowed: boolean; retryAfterS: number; remaining: number }> {
   const key = windowKey(name);
   const db = getDb();
   const counter = (globalThis as CounterHolder)[COUNTER_KEY];
@@ -126,7 +128,11 @@ export async function takeToken(
     : counter
       ? await counter.take(key, limit, now)
       : takeInMemory(key, limit, now);
-  return { allowed: bucket.count <= limit.max, retryAfterS: Math.ceil((bucket.resetAt - now) / 1000) };
+  return {
+    allowed: bucket.count <= limit.max,
+    retryAfterS: Math.ceil((bucket.resetAt - now) / 1000),
+    remaining: Math.max(0, limit.max - bucket.count),
+  };
 }
 
 function pruneExpired(now: number): void {

@@ -34,4 +34,11 @@ describe('redactSecrets', () => {
     expect(redactSecrets(null)).toBeNull();
     expect(['q', 'durum', 'sayfa', 'kategori', 'next', 'cid'].some(isSecretParam)).toBe(false);
   });
+
+  it('masks the visitor’s position (Yakınımda) however rounded, keeping the sort', () => {
+    expect(redactSecrets('/businesses?category=Restoranlar&konum=37.780%2C38.622&sirala=mesafe')).toBe(
+      `/businesses?category=Restoranlar&konum=${REDACTED}&sirala=mesafe`,
+    );
+    expect(isSecretParam('konum')).toBe(true);
+  });
 });

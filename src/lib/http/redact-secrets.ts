@@ -1,6 +1,6 @@
 // Values of query parameters that carry a secret (one-time tokens, codes, keys, signatures) are masked
 // wherever a URL is kept: the request log, its Referer, stored mail bodies. A kept `?token=` is a live
-// key to someone's account for as long as the link holds.
+// key to someone's account for as long as the link holds. A visitor's position is masked the same way.
 
 /** What a masked value becomes. */
 export const REDACTED = '***';
@@ -18,12 +18,15 @@ function decodeName(name: string): string {
   }
 }
 
-/** Whether a query parameter of this name carries a secret. */
+/** Names of a visitor's position ('Yakınımda' sends `konum`): kept nowhere either, however rounded. */
+const POSITION = /^(konum|location|lat|lng|lon|latitude|longitude)$/;
+
+/** Whether a query parameter of this name carries a secret, or the visitor's position. */
 export function isSecretParam(name: string): boolean {
   const plain = decodeName(name)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  return SECRET_ANYWHERE.test(plain) || SECRET_ENDING.test(plain);
+  return SECRET_ANYWHERE.test(plain) || SECRET_ENDING.test(plain) || POSITION.test(plain);
 }
 
 /**

@@ -70,7 +70,8 @@ export interface StaticFiles {
 
 function cacheControlFor(urlPath: string, type: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (type.startsWith('text/html')) return 'no-cache';
+  // The service worker and the manifest are checked on every visit so a new build takes over at once.
+  if (type.startsWith('text/html') || urlPath === '/sw.js' || urlPath === '/manifest.webmanifest') return 'no-cache';
   return 'public, max-age=3600';
 }
 

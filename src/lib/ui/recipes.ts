@@ -31,3 +31,16 @@ type ButtonSize = keyof typeof BUTTON_SIZES;
 /** Classes of the site's button (a `<button>`, or an `<a>` that looks like one) of a variant and size. */
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'lg') =>
   `inline-flex items-center justify-center gap-2 rounded-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]}`;
+
+/**
+ * Classes of a labelled icon action in a row of them (the business page's call, directions, WhatsApp,
+ * save and share): a large tap target with its word beneath the icon, as the maps apps draw them.
+ */
+export const actionTileClass = (variant: 'primary' | 'whatsapp' | 'plain' = 'plain') =>
+  `flex min-h-16 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+    variant === 'primary'
+      ? 'bg-brand-600 text-white hover:bg-brand-700'
+      : variant === 'whatsapp'
+        ? 'bg-green-700 text-white hover:bg-green-800'
+        : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+  }`;

@@ -4,7 +4,7 @@ import { ownerAccountRoute } from '~/features/accounts/account-route.server.ts';
 import { deleteAccount } from '~/features/accounts/accounts.server.ts';
 import { withNotice } from '~/features/accounts/messages.ts';
 import { deleteAccountSchema } from '~/features/accounts/schema.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { clearSessionCookies } from '~/features/identity/session-cookie.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const POST: APIRoute = ownerAccountRoute({
   act: async (_data, owner, confirm, context) => {
     const result = await deleteAccount(getDb(), owner, confirm);
     if (!result.ok) return result;
-    context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(context.cookies);
     return { ok: true, done: withNotice(ACCOUNT_PAGES.login, 'hesap-silindi'), body: result };
   },
 });

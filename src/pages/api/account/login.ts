@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { signIn } from '~/features/accounts/accounts.server.ts';
-import { accountRefusal, SECRET_FIELDS, setSessionCookie } from '~/features/accounts/guard.server.ts';
+import { accountRefusal, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { ownerLoginSchema } from '~/features/accounts/schema.ts';
 import { safeNextPath } from '~/features/identity/messages.ts';
+import { setSessionCookies } from '~/features/identity/session-cookie.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { MSG } from '~/lib/messages.ts';
@@ -27,7 +28,7 @@ export const POST: APIRoute = async (context) => {
           : { ok: false as const, status: 401, message: ACCOUNT_MSG.invalidCredentials };
     return accountRefusal(context, form.fields, refused, page, SECRET_FIELDS);
   }
-  setSessionCookie(context, result.token, result.expiresAt);
+  setSessionCookies(context, result.token, result.expiresAt, result.user.role);
   if (form.fields) {
     const next = safeNextPath(form.fields.next, ACCOUNT_PAGES.dashboard);
     return new Response(null, { status: 303, headers: { Location: next, 'Cache-Control': 'no-store' } });

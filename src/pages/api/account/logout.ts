@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { withNotice } from '~/features/accounts/messages.ts';
+import { clearSessionCookies } from '~/features/identity/session-cookie.server.ts';
 import { deleteSession } from '~/features/identity/sessions.server.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { isFormPost } from '~/lib/http/form-post.server.ts';
 import { crossSiteRefusal } from '~/lib/http/http.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
@@ -15,7 +15,7 @@ export const POST: APIRoute = async (context) => {
   const refused = crossSiteRefusal(context);
   if (refused) return refused;
   if (locals.sessionToken) await deleteSession(getDb(), locals.sessionToken);
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  clearSessionCookies(cookies);
   if (!isFormPost(request)) return Response.json({ ok: true });
   return new Response(null, { status: 303, headers: { Location: withNotice(ACCOUNT_PAGES.login, 'cikis-yapildi') } });
 };

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { signUp } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
-import { withNotice } from '~/features/accounts/messages.ts';
+import { withNext, withNotice } from '~/features/accounts/messages.ts';
 import { signupSchema } from '~/features/accounts/schema.ts';
 import { readPublicForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
@@ -18,5 +18,5 @@ export const POST: APIRoute = async (context) => {
   if (form.kind === 'honeypot') return accountDone(form.fields, DONE);
   const result = await signUp(getDb(), form.data);
   if (!result.ok) return accountRefusal(context, form.fields, result, ACCOUNT_PAGES.signup, SECRET_FIELDS);
-  return accountDone(form.fields, DONE);
+  return accountDone(form.fields, withNext(DONE, form.data.next));
 };

@@ -4,7 +4,7 @@ import { signIn } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { AUTH_MSG, LOGIN_PAGE, safeNextPath } from '~/features/identity/messages.ts';
 import { loginSchema } from '~/features/identity/schema.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { setSessionCookies } from '~/features/identity/session-cookie.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { sentAnswer } from '~/lib/http/form-post.server.ts';
 import { readForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
@@ -20,7 +20,6 @@ const KEEP_OUT = ['password'];
  * Bearer use); the login form posted without scripts is sent on (303) to its `next` page, or shown again.
  */
 export const POST: APIRoute = async (context) => {
-  const { cookies, url, site } = context;
   const form = await readForm(context.request, loginSchema);
   if (form.kind === 'rejected') return refusalAnswer(context, form, LOGIN_PAGE, KEEP_OUT);
   const result = await signIn(getDb(), form.data.username, form.data.password, clientIp(context));
@@ -44,14 +43,7 @@ export const POST: APIRoute = async (context) => {
       KEEP_OUT,
     );
   }
-  cookies.set(SESSION_COOKIE, result.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    // Behind a proxy that ends TLS the request itself is http: the public https address counts too.
-    secure: url.protocol === 'https:' || site?.protocol === 'https:',
-    path: '/',
-    expires: result.expiresAt,
-  });
+  setSessionCookies(context, result.token, result.expiresAt, result.user.role);
   if (form.fields) return sentAnswer(safeNextPath(form.fields.next));
   const { id, username, role } = result.user;
   return Response.json(

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
+import { clearSessionCookies } from '~/features/identity/session-cookie.server.ts';
 import { deleteSession } from '~/features/identity/sessions.server.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { crossSiteRefusal } from '~/lib/http/http.server.ts';
 
 export const prerender = false;
@@ -12,6 +12,6 @@ export const POST: APIRoute = async (context) => {
   const refused = crossSiteRefusal(context);
   if (refused) return refused;
   if (locals.sessionToken) await deleteSession(getDb(), locals.sessionToken);
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  clearSessionCookies(cookies);
   return Response.json({ ok: true });
 };

@@ -7,10 +7,14 @@ export const prerender = false;
 
 /**
  * Approved businesses (id, name, district, subscriptionTier) for the business select of /subscribe: a
- * signed-in owner's own listings, every one for anyone else.
+ * signed-in owner's own listings (`own: true`, the first one pre-selected), every one for anyone else.
  */
 export const GET: APIRoute = async ({ locals }) => {
   const ownerId = locals.user?.role === OWNER_ROLE ? locals.user.id : null;
   const businesses = await listSubscribableBusinesses(getDb(), ownerId);
-  return Response.json({ businesses }, { headers: ownerId === null ? {} : { 'Cache-Control': 'no-store' } });
+  // `own`: the list is the owner's own listings, so the form starts on the first of them.
+  return Response.json(
+    { businesses, own: ownerId !== null },
+    { headers: ownerId === null ? {} : { 'Cache-Control': 'no-store' } },
+  );
 };

@@ -8,9 +8,10 @@ import {
   MODERATION_PAGE,
   MODERATION_RESULTS,
   type ModerationKind,
+  REASONED_KINDS,
 } from '~/features/moderation/messages.ts';
 import { decideModeration } from '~/features/moderation/moderation.server.ts';
-import { isFormPost, readFormFields, sentAnswer } from '~/lib/http/form-post.server.ts';
+import { formAgain, isFormPost, readFormFields, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import { sentPath } from '~/lib/http/sent.ts';
@@ -20,7 +21,8 @@ export const prerender = false;
 /**
  * Admin: POST /api/moderation/{kind}/{id}/{approve|reject} for every kind of the one queue, with an optional
  * reason when rejecting (blank: the default one). JSON answers `{ ok: true }`; the queue page's form post
- * (field `reason`) is answered with 303 back to the queue and its notice.
+ * (field `reason`, required where the reason reaches someone) is answered with 303 back to the queue and
+ * its notice, or 400 with the queue again when the reason is missing.
  */
 export const POST: APIRoute = async (context) => {
   const admin = adminOf(context);
@@ -36,6 +38,15 @@ export const POST: APIRoute = async (context) => {
     const read = await readFormFields(context.request);
     if (!read.ok) return new Response(null, { status: read.status });
     fields = { reason: read.fields.reason };
+    // The queue page asks for a reason where it reaches someone: a blank one shows that item's form again.
+    if (!approve && REASONED_KINDS.includes(kind as ModerationKind) && !read.fields.reason?.trim()) {
+      return formAgain(context, MODERATION_PAGE, {
+        status: 400,
+        message: MODERATION_MSG.reasonRequired,
+        values: { reason: '', item: `${kind}-${id}` },
+        errors: { reason: MODERATION_MSG.reasonRequired },
+      });
+    }
   }
   // Only a rejection reads a reason, and it is optional: a bare POST rejects with the default one.
   const headers = context.request.headers;

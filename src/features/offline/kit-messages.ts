@@ -1,0 +1,24 @@
+// The texts and settings of the offline kit's script on every page (register.ts) and of the service
+// worker: kept apart from the offline page's texts so every page loads only these few.
+
+/** The note on a page shown from the device's copy. */
+export const offlineNote = (time: string) => `Çevrimdışı — ${time} itibarıyla kaydedildi`;
+
+/** What a form says when it cannot be sent offline. */
+export const FORM_OFFLINE =
+  'Çevrimdışısınız: form şu an gönderilemiyor. Yazdıklarınız bu cihazda saklandı; bağlantı gelince yeniden gönderin.';
+
+/** The message a page sends the service worker to refresh the kit (with the device's favourites). */
+export const KIT_MESSAGE = 'KIT';
+
+/** How often (ms) a page asks for the kit's refresh while online. */
+export const REFRESH_EVERY_MS = 3 * 60 * 60 * 1000;
+
+/** localStorage key of the last refresh. */
+export const REFRESHED_AT_KEY = 'cevrimdisi-yenilendi';
+
+/** The Server-Timing name the worker puts on a page served from the device's copy (its `desc`: when saved). */
+export const SAVED_TIMING = 'kaydedildi';
+
+/** A small file never kept by the worker: fetched to learn whether the network answers. */
+export const REACHABILITY_PROBE = '/robots.txt';

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { contactMessage, fillByLabel } from './support/forms.ts';
+
+// The offline kit: pages a visitor opened come back without a network with the note of when they were
+// saved, the offline search finds a listing by name from the kept index, and a form that cannot be sent
+// keeps what was typed. The site is installable (manifest with its icons).
+
+const SAVED_NOTE = /Çevrimdışı — .*\d{2}:\d{2} itibarıyla kaydedildi/;
+
+/** Waits until the service worker controls the page and has kept `path`. */
+async function kept(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (p) => Boolean(await caches.match(new URL(p, location.href).href)), path), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+test.describe('offline', () => {
+  test('opened pages, the offline search and a form’s text survive losing the network', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
+    const business = businesses[0] as { id: number; name: string };
+
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    // The kit (duty lists, offline page, search index) is kept as soon as the worker runs.
+    await kept(page, '/api/offline/listings.json');
+    await kept(page, '/nobetci-eczane');
+
+    await page.goto(`/business/${business.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+    await kept(page, `/business/${business.id}`);
+    await page.goto('/nobetci-eczane');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nöbetçi Eczaneler' })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Mesaj Gönder' })).toBeEnabled();
+    await kept(page, '/contact');
+
+    await context.setOffline(true);
+
+    await page.goto(`/business/${business.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SAVED_NOTE })).toBeVisible();
+
+    await page.goto('/nobetci-eczane');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nöbetçi Eczaneler' })).toBeVisible();
+    await expect(page.getByTestId('duty-window')).toContainText('Nöbet:');
+    await expect(page.getByRole('status').filter({ hasText: SAVED_NOTE })).toBeVisible();
+
+    await page.goto('/cevrimdisi');
+    await expect(page.getByRole('link', { name: '112' })).toBeVisible();
+    await page.getByLabel('İşletme adı, kategori, ilçe ya da telefon').fill(business.name);
+    await expect(page.getByRole('link', { name: business.name }).first()).toBeVisible();
+
+    await page.goto('/contact');
+    await fillByLabel(page, contactMessage({ Mesajınız: 'Çevrimdışıyken yazdığım mesaj kaybolmasın.' }));
+    const message = page.getByLabel(/^Mesajınız/);
+    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'form şu an gönderilemiyor' })).toBeVisible();
+    await expect(message).toHaveValue('Çevrimdışıyken yazdığım mesaj kaybolmasın.');
+
+    await context.setOffline(false);
+  });
+
+  test('the site is installable: a manifest with a name, a start address, standalone display and its icons', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Adıyaman Rehberi', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find(
+        (i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === 'any',
+      );
+      const response = await request.get(icon.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { hashPassword } from '~/features/identity/passwords.server.ts';
+import { openE2eDb } from './support/e2e-db.ts';
+
+// The owner's dashboard says what is new: after a visitor's message, '1 yeni mesaj' under the listing,
+// leading to the messages page; what to do next is offered beside it.
+
+const password = 'Besni-Uzum-Evi-42';
+let email: string;
+let listing: number;
+
+test.beforeAll(async () => {
+  const db = openE2eDb();
+  email = `pano-${Date.now()}@example.com`;
+  const owner = await db
+    .insertInto('users')
+    .values({ username: email, email, role: 'owner', emailVerified: 1, passwordHash: await hashPassword(password) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  listing = (
+    await db
+      .insertInto('businesses')
+      .values({
+        name: `Besni Üzüm Evi ${Date.now() % 100_000}`,
+        category: 'Restoran',
+        address: 'Besni Merkez',
+        district: 'Besni',
+        status: 'approved',
+        ownerId: owner.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db.destroy();
+});
+
+test.use({ javaScriptEnabled: false });
+
+test("the dashboard shows the new message count after a visitor's message", async ({ page, browser }) => {
+  await page.goto(`/business/${listing}`);
+  await page.getByRole('heading', { name: 'İşletmeye mesaj gönder' }).click();
+  const form = page.getByRole('form', { name: 'İşletmeye mesaj gönder' });
+  await form.getByLabel(/^Adınız Soyadınız/).fill('Zeynep Kaya');
+  await form.getByLabel(/^E-posta/).fill('zeynep@example.com');
+  await form.getByLabel(/^Mesajınız/).fill('Cumartesi öğlen altı kişilik masa ayırabilir misiniz?');
+  await form.getByRole('button', { name: 'Mesajı Gönder' }).click();
+  await expect(page.getByRole('status')).toContainText('Mesajınız iletildi');
+
+  const owner = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await owner.goto('/hesap/giris');
+  await owner.getByLabel(/^E-posta/).fill(email);
+  await owner.getByLabel(/^Şifre/).fill(password);
+  await owner.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(owner).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
+  const item = owner.locator(`[data-listing="${listing}"]`);
+  await expect(item.getByTestId('new-messages')).toHaveText('1 yeni mesaj');
+  await expect(item.getByTestId('listing-period')).toContainText('Son 30 gün:');
+  await expect(item.getByTestId('next-steps')).toContainText('Fotoğraf ekleyin');
+  await item.getByTestId('new-messages').click();
+  await expect(owner).toHaveURL(new RegExp(`/hesabim/isletme/${listing}/mesajlar$`));
+  await expect(owner.getByText('Cumartesi öğlen altı kişilik masa')).toBeVisible();
+});
