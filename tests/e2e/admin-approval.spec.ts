@@ -5,13 +5,14 @@ import { E2E_ADMIN_PASSWORD, loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 
 test.describe('admin login', () => {
-  test('an anonymous visitor of the approval panel gets a way to log in, and a wrong password a generic error', async ({
+  test('an anonymous visitor of the approval panel is sent to the login (with the way back), and a wrong password gets a generic error', async ({
     page,
   }) => {
+    // Every desk page redirects a visitor without a session to the login, keeping the way back.
     await page.goto('/admin/approval');
-    await expect(page.getByRole('heading', { name: 'İşletme Onay Paneli' })).toBeVisible();
-    await page.getByRole('link', { name: 'Yönetici girişi' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fapproval$/);
+    await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'İşletme Onay Paneli' })).toHaveCount(0);
     await page.getByLabel('Kullanıcı adı veya e-posta').fill('admin');
     await page.getByLabel('Şifre').fill(`${E2E_ADMIN_PASSWORD}-yanlis`);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
@@ -118,6 +119,7 @@ test.describe('approval panel', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect((await page.request.get('/api/businesses/pending/all')).status()).toBe(401);
     await page.goto('/admin/approval');
-    await expect(page.getByRole('link', { name: 'Yönetici girişi' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fapproval$/);
+    await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
   });
 });

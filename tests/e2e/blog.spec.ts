@@ -11,8 +11,10 @@ test.describe('/blog', () => {
     await expect(page.getByRole('region', { name: 'Tüm Yazılar' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create New Post' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Food & Dining' }).click();
-    await expect(page.getByRole('button', { name: 'Food & Dining' })).toHaveAttribute('aria-pressed', 'true');
+    // The chips read in Turkish; the value sent stays the spec's category ('Food & Dining').
+    await page.getByRole('button', { name: 'Yeme İçme' }).click();
+    await expect(page).toHaveURL(/\/blog\/search\?category=Food\+%26\+Dining$/);
+    await expect(page.getByRole('button', { name: 'Yeme İçme' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Adıyaman Çiğ Köftesi: Yoğurmanın Püf Noktaları' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Nemrut Dağı’nda Gün Doğumu/ })).toHaveCount(0);
 

@@ -14,7 +14,8 @@ test.describe('/business/{id}', () => {
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
     await expect(page.getByTestId('district')).toHaveText(business.district);
     await expect(page.getByTestId('open-status')).toContainText(/Şimdi açık|Kapalı/);
-    await expect(page.getByRole('heading', { name: 'Çalışma Saatleri' })).toBeVisible();
+    // The hours sit under a visually hidden 'Adres ve çalışma saatleri' heading (the phone-first page).
+    await expect(page.getByRole('heading', { name: 'Çalışma Saatleri', exact: true })).toBeVisible();
     // The WhatsApp tap goes through the server (counted for the owner), which sends it on to wa.me.
     const whatsapp = page.getByTestId('business-actions').getByRole('link', { name: 'WhatsApp', exact: true });
     await expect(whatsapp).toHaveAttribute('href', `/api/businesses/${business.id}/git/whatsapp`);

@@ -4,7 +4,10 @@ import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { publishedListing } from './support/listings.ts';
 
+// The one spec that runs the mail server: it listens on the single port the e2e site sends to, so a second
+// spec starting it on the other worker at the same time would fail to listen.
 let smtp: TestSmtpServer;
 
 test.beforeAll(async () => {
@@ -186,4 +189,40 @@ test.describe('an owner keeps a listing alive', () => {
     await expect(page.getByRole('row', { name: /01\.01\.2030/ })).toContainText('Kapalı');
     await expect(page.getByText('Doğrulanmış işletme')).toBeVisible();
   });
+});
+
+// The listing an owner came to claim is kept through sign-up, the mailed link and the first login.
+test('a new owner follows the claim prompt, signs up, verifies from the mail and lands on the claim page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const db = openE2eDb();
+  const listingId = await publishedListing(db, `Sahiplenilecek Lokanta ${Date.now()}`);
+  await db.destroy();
+  const email = `sahiplenen-${Date.now()}@example.com`;
+  const password = 'Gerger-Kalesi-Yolu-7';
+
+  await page.goto(`/business/${listingId}`);
+  await page.getByRole('link', { name: 'İşletmeyi sahiplen' }).click();
+  await page.getByRole('link', { name: 'hesap açın' }).click();
+  await expect(page).toHaveURL(/\/hesap\/kayit\?next=/);
+  await page.getByLabel(/^Adınız Soyadınız/).fill('Hasan Kaya');
+  await page.getByLabel(/^E-posta/).fill(email);
+  await page.getByLabel(/^Şifre \*?$/).fill(password);
+  await page.getByLabel(/^Şifre \(tekrar\)/).fill(password);
+  await page.getByRole('button', { name: 'Hesap Aç' }).click();
+  await expect(page.getByRole('status')).toContainText('Kaydınızı aldık');
+
+  const mail = await smtp.waitFor(email, 'E-posta adresinizi doğrulayın', 30_000);
+  const link = mail.text.match(/https?:\/\/\S+\/hesap\/dogrula\?token=\S+/)?.[0] ?? '';
+  expect(link).toContain(`next=${encodeURIComponent(`/hesabim/sahiplen/${listingId}`)}`);
+  const target = new URL(link);
+  await page.goto(target.pathname + target.search);
+  await expect(page.getByRole('status')).toContainText('E-posta adresiniz doğrulandı');
+
+  await page.getByLabel(/^E-posta/).fill(email);
+  await page.getByLabel(/^Şifre/).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hesabim/sahiplen/${listingId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sahiplenilecek Lokanta');
 });

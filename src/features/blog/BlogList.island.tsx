@@ -16,7 +16,7 @@ import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
   posts: BlogPostSummary[];
-  /** The filters the page was asked for (none on the pre-rendered /blog). */
+  /** The filters the page was asked for, read from its query. */
   filters: BlogFilters;
 }
 

@@ -1,4 +1,4 @@
-// The filters of /blog as a query: read by the on-demand /blog/search page and by the list's island.
+// The filters of /blog as a query: read by the /blog and /blog/search pages and by the list's island.
 import { BLOG_FILTER_CATEGORIES } from '~/features/blog/categories.ts';
 import { BLOG_PATH } from '~/lib/paths.ts';
 import { type QueryAddress, queryChoice, queryText } from '~/lib/query-state.ts';
@@ -10,8 +10,12 @@ export type BlogFilters = { q: string; category: string };
 
 export const NO_BLOG_FILTERS: BlogFilters = { q: '', category: ALL_CATEGORIES };
 
-/** /blog is pre-rendered; a filtered list is rendered on demand by /blog/search from its query. */
+/** The unfiltered list lives at /blog; a filtered one at /blog/search, which renders it from its query. */
 export const BLOG_ADDRESS: QueryAddress = { filtered: `${BLOG_PATH}/search`, plain: BLOG_PATH };
+
+/** Whether filters narrow the list (such a page is not indexed: /blog is the page of the posts). */
+export const isBlogFiltered = (filters: BlogFilters): boolean =>
+  filters.q !== '' || filters.category !== NO_BLOG_FILTERS.category;
 
 /** The filters of a query: free text `q` and one of the filter categories (else 'Tümü'). */
 export function readBlogFilters(params: URLSearchParams): BlogFilters {

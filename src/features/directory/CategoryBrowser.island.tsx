@@ -23,7 +23,7 @@ export interface Props {
     href: string;
     subcategories: string[];
   }[];
-  /** The search the page was asked for (none on the pre-rendered /categories). */
+  /** The search the page was asked for, read from its query. */
   search: CategorySearch;
 }
 

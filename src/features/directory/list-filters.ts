@@ -5,7 +5,7 @@ export type CategorySearch = { q: string };
 
 export const NO_CATEGORY_SEARCH: CategorySearch = { q: '' };
 
-/** /categories is pre-rendered; a search among the categories is rendered on demand by /categories/search. */
+/** The whole grid lives at /categories; a search among the categories at /categories/search, from its query. */
 export const CATEGORY_SEARCH_ADDRESS: QueryAddress = { filtered: '/categories/search', plain: '/categories' };
 
 export function readCategorySearch(params: URLSearchParams): CategorySearch {

@@ -50,16 +50,19 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: false,
   runtimeCaching: [
+    // Every route is for this origin only: other origins' requests (Stripe.js, map tiles) match none, so
+    // the worker leaves them to the browser.
     {
-      matcher: ({ url, sameOrigin }) => !sameOrigin || NEVER_KEPT.test(url.pathname),
+      matcher: ({ url, sameOrigin }) => sameOrigin && NEVER_KEPT.test(url.pathname),
       handler: new NetworkOnly(),
     },
     {
-      matcher: ({ url }) => url.pathname === OFFLINE_INDEX_PATH,
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === OFFLINE_INDEX_PATH,
       handler: new NetworkFirst({ cacheName: OFFLINE_CACHES.index, plugins: [publicOnly] }),
     },
     {
-      matcher: ({ url }) => url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/icons/'),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/icons/')),
       handler: new CacheFirst({
         cacheName: OFFLINE_CACHES.assets,
         plugins: [
@@ -69,7 +72,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ request, url }) => request.method === 'GET' && isPagePath(url.pathname),
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isPagePath(url.pathname),
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.pages,
         networkTimeoutSeconds: 6,

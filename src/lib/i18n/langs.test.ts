@@ -28,6 +28,8 @@ describe('language addresses', () => {
   it('names every version of a page', () => {
     expect(alternatePaths('/en/business/7')).toEqual({ tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' });
     expect(alternatePaths('/hesabim')).toEqual({ tr: '/hesabim' });
+    expect(alternatePaths('/business/7/')).toEqual({ tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' });
+    expect(alternatePaths('/en/')).toEqual({ tr: '/', en: '/en', ku: '/ku' });
   });
 });
 

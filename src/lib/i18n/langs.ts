@@ -79,7 +79,8 @@ export function isLocalizedPath(pathname: string): boolean {
 
 /** The versions of a page: each language's path, when the page has versions; else only Turkish. */
 export function alternatePaths(pathname: string): Partial<Record<Lang, string>> {
-  const base = stripLang(pathname);
+  // Without a trailing slash, as every canonical address is (Astro's originPathname ends in one).
+  const base = stripLang(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (!isLocalizedPath(base)) return { tr: base };
   return Object.fromEntries(LANGS.map((lang) => [lang, localizedPath(base, lang)]));
 }
