@@ -85,11 +85,16 @@ export default defineConfig({
     sitemap({
       filter: (page) =>
         !page.includes('/admin/') && !page.includes('/favorilerim') && !/^\/(en|ku)(\/|$)/.test(new URL(page).pathname),
-      // A visitor page names its English and Kurmanji versions (listed in /sitemap-pages.xml).
+      // Each page at its canonical address, without the build folder's trailing slash (SeoHead's canonical);
+      // a visitor page names its English and Kurmanji versions (listed in /sitemap-pages.xml).
       serialize: (item) => {
-        const links = alternateLinks(new URL(item.url).pathname.replace(/(.)\/$/, '$1'));
-        const at = (/** @type {string} */ url) => new URL(new URL(url).pathname, item.url).href;
-        return links.length > 0 ? { ...item, links: links.map((l) => ({ lang: l.lang, url: at(l.url) })) } : item;
+        const address = new URL(item.url);
+        address.pathname = address.pathname.replace(/(.)\/$/, '$1');
+        const url = address.href;
+        const links = alternateLinks(address.pathname);
+        const at = (/** @type {string} */ link) => new URL(new URL(link).pathname, url).href;
+        const page = { ...item, url };
+        return links.length > 0 ? { ...page, links: links.map((l) => ({ lang: l.lang, url: at(l.url) })) } : page;
       },
       // Pages rendered on demand from the data (landings, posts) list themselves there, always current.
       customSitemaps: [new URL('/sitemap-pages.xml', siteOrigin(process.env)).href],

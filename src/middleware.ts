@@ -36,6 +36,8 @@ const logRequest = defineMiddleware(async (context, next) => {
     duration: performance.now() - started,
     referrer: context.request.headers.get('referer'),
     userAgent: context.request.headers.get('user-agent'),
+    // Set by loadSession (inside this one): an owner's visits to their own listing are not counted.
+    viewerId: context.locals.user?.id ?? null,
   });
   return response;
 });

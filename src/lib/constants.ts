@@ -61,9 +61,13 @@ export const HONEYPOT_FIELD = 'website_url_confirm';
 /** Body size limits (DESIGN §6). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
-/** Largest photo file an owner may upload, and its form's body (the file, a caption and the form's framing). */
+/**
+ * Largest photo file an owner may upload, how many one form post may carry (a phone's choice sent without
+ * scripts), and that form's body (the files, a caption and the form's framing).
+ */
 export const PHOTO_FILE_LIMIT = 10 * 1024 * 1024;
-export const PHOTO_BODY_LIMIT = PHOTO_FILE_LIMIT + 64 * 1024;
+export const PHOTO_POST_FILES = 5;
+export const PHOTO_BODY_LIMIT = PHOTO_POST_FILES * PHOTO_FILE_LIMIT + 64 * 1024;
 /** The server adapter's limit for any body: the largest of ours (its default is 1 GiB). */
 export const ADAPTER_BODY_LIMIT = Math.max(JSON_BODY_LIMIT, CSV_BODY_LIMIT, PHOTO_BODY_LIMIT);
 

@@ -14,6 +14,19 @@ export function businessSectionPath(id: number, section: keyof typeof BUSINESS_S
   return `${businessPath(id)}/${BUSINESS_SECTIONS[section]}`;
 }
 
+/** Where a printed review invitation's QR code leads: the review form, the review marked as from the poster. */
+export const REVIEW_POSTER_SOURCE = { name: 'kaynak', value: 'afis' } as const;
+
+/** The business page opened at its review form from a printed poster or sticker. */
+export function reviewInvitePath(id: number): string {
+  return `${businessPath(id)}?${REVIEW_POSTER_SOURCE.name}=${REVIEW_POSTER_SOURCE.value}#yorum-formu`;
+}
+
+/** A listing's printable review invitation (`/api/businesses/7/afis/a5.pdf`), for its owner. */
+export function reviewPosterPath(id: number, size: 'a5' | 'a6' | 'etiket', type: 'svg' | 'pdf'): string {
+  return `/api/businesses/${id}/afis/${size}.${type}`;
+}
+
 /** The full list of businesses. */
 const BUSINESSES_PATH = '/businesses';
 
@@ -58,6 +71,7 @@ const OWNER_LISTING_SECTIONS = {
   inquiries: 'mesajlar',
   photos: 'fotograflar',
   posts: 'paylasimlar',
+  poster: 'afis',
 } as const;
 
 /** An owner's page under one listing (`/hesabim/isletme/7/yorumlar`). */

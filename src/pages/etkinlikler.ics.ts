@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
+import { CALENDAR_VERSIONS, calendarKeepFor } from '~/features/listing-posts/calendar.server.ts';
 import { now } from '~/features/listing-posts/clock.ts';
 import { calendarResponse, eventsCalendar } from '~/features/listing-posts/ics.server.ts';
-import { calendarEvents, LISTING_POSTS_VERSION, secondsUntilNextEnd } from '~/features/listing-posts/posts.server.ts';
-import { LISTINGS_VERSION } from '~/lib/db/change-counter.server.ts';
+import { calendarEvents } from '~/features/listing-posts/posts.server.ts';
 import { keepRendered, renderVersions } from '~/lib/serve/render-cache.server.ts';
 
 export const prerender = false;
@@ -12,8 +12,8 @@ export const prerender = false;
 export const GET: APIRoute = async () => {
   const db = getDb();
   const at = now();
-  const versions = await renderVersions(db, [LISTING_POSTS_VERSION, LISTINGS_VERSION]);
+  const versions = await renderVersions(db, CALENDAR_VERSIONS);
   const response = calendarResponse(eventsCalendar(await calendarEvents(db, at)));
-  keepRendered(response, versions, (await secondsUntilNextEnd(db, at)) ?? 3600);
+  keepRendered(response, versions, await calendarKeepFor(db, at));
   return response;
 };

@@ -7,7 +7,7 @@ import { LISTINGS_VERSION, POSTS_VERSION } from '~/lib/db/change-counter.server.
 import { PREFIXED_LANGS } from '~/lib/i18n/langs.ts';
 import { BUILD_SITEMAP_VISITOR_PAGES } from '~/lib/i18n/localized-pages.ts';
 import { sitemapUrls, XHTML_NAMESPACE } from '~/lib/i18n/sitemap.ts';
-import { NEMRUT_TRIP_PATH, PHARMACIES_PATH, pharmacyDistrictPath } from '~/lib/paths.ts';
+import { CALENDAR_PAGES, NEMRUT_TRIP_PATH, PHARMACIES_PATH, pharmacyDistrictPath } from '~/lib/paths.ts';
 import { keepRendered, renderVersions } from '~/lib/serve/render-cache.server.ts';
 
 export const prerender = false;
@@ -32,6 +32,10 @@ export const GET: APIRoute = async () => {
     PHARMACIES_PATH,
     ...DISTRICTS.map((d) => pharmacyDistrictPath(d.slug)),
     NEMRUT_TRIP_PATH,
+    // The city's calendar and the live offers; events have no page of their own (only their .ics entry),
+    // so nothing past can stay listed.
+    CALENDAR_PAGES.events,
+    CALENDAR_PAGES.offers,
     ...posts.map((p) => `/blog/${p.slug}`),
     ...[...districts, ...categories].map((l) => l.path),
   ];

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { ownedListing, signInOwner } from './support/owners.ts';
 
 // The listing an owner cares for: photos (uploaded, made primary, approved, shown), a visitor's message
 // without JavaScript, and the owner's reply to a review.
@@ -13,27 +13,14 @@ let listing: number;
 let review: number;
 
 test.beforeAll(async () => {
-  const db = openE2eDb();
   email = `otel-${Date.now()}@example.com`;
-  const owner = await db
-    .insertInto('users')
-    .values({ username: email, email, role: 'owner', emailVerified: 1, passwordHash: await hashPassword(password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  listing = (
-    await db
-      .insertInto('businesses')
-      .values({
-        name: `Nemrut Manzara Otel ${Date.now() % 100_000}`,
-        category: 'Otel',
-        address: 'Kâhta Merkez',
-        district: 'Kâhta',
-        status: 'approved',
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  listing = await ownedListing(email, password, {
+    name: `Nemrut Manzara Otel ${Date.now() % 100_000}`,
+    category: 'Otel',
+    address: 'Kâhta Merkez',
+    district: 'Kâhta',
+  });
+  const db = openE2eDb();
   review = (
     await db
       .insertInto('reviews')
@@ -52,11 +39,7 @@ test.beforeAll(async () => {
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await page.goto('/hesap/giris');
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Şifre/).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
+  await signInOwner(page, email, password);
   return page;
 }
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
-import { openE2eDb } from './support/e2e-db.ts';
+import { ownedListing, signInOwner } from './support/owners.ts';
 
 // Issue 33: an owner writes an event from a phone, the admin approves it in the one queue, and a visitor
 // without JavaScript finds it on the city's calendar and adds it to a calendar (the .ics parses back).
@@ -17,37 +16,15 @@ test.beforeAll(async () => {
   const stamp = Date.now();
   email = `etkinlik-${stamp}@example.com`;
   title = `Samsat Gün Batımı Konseri ${stamp % 100_000}`;
-  const db = openE2eDb();
-  try {
-    const owner = await db
-      .insertInto('users')
-      .values({ username: email, email, role: 'owner', emailVerified: 1, passwordHash: await hashPassword(password) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ({ id: listing } = await db
-      .insertInto('businesses')
-      .values({
-        name: `Samsat Sahil Kafe ${stamp % 100_000}`,
-        category: 'Kafeler',
-        address: 'Samsat Sahil Yolu',
-        district: 'Samsat',
-        status: 'approved',
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } finally {
-    await db.destroy();
-  }
+  listing = await ownedListing(email, password, {
+    name: `Samsat Sahil Kafe ${stamp % 100_000}`,
+    category: 'Kafeler',
+    address: 'Samsat Sahil Yolu',
+    district: 'Samsat',
+  });
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/hesap/giris');
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Şifre/).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
-}
+const signIn = (page: Page) => signInOwner(page, email, password);
 
 /** 'YYYY-MM-DDTHH:MM' a week from now, at `hour` Istanbul time. */
 function nextWeekAt(hour: number): string {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hashPassword } from '~/features/identity/passwords.server.ts';
-import { openE2eDb } from './support/e2e-db.ts';
+import { ownedListing, signInOwner } from './support/owners.ts';
 
 // The owner's dashboard says what is new: after a visitor's message, '1 yeni mesaj' under the listing,
 // leading to the messages page; what to do next is offered beside it.
@@ -10,28 +9,13 @@ let email: string;
 let listing: number;
 
 test.beforeAll(async () => {
-  const db = openE2eDb();
   email = `pano-${Date.now()}@example.com`;
-  const owner = await db
-    .insertInto('users')
-    .values({ username: email, email, role: 'owner', emailVerified: 1, passwordHash: await hashPassword(password) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  listing = (
-    await db
-      .insertInto('businesses')
-      .values({
-        name: `Besni Üzüm Evi ${Date.now() % 100_000}`,
-        category: 'Restoran',
-        address: 'Besni Merkez',
-        district: 'Besni',
-        status: 'approved',
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.destroy();
+  listing = await ownedListing(email, password, {
+    name: `Besni Üzüm Evi ${Date.now() % 100_000}`,
+    category: 'Restoran',
+    address: 'Besni Merkez',
+    district: 'Besni',
+  });
 });
 
 test.use({ javaScriptEnabled: false });
@@ -47,11 +31,7 @@ test("the dashboard shows the new message count after a visitor's message", asyn
   await expect(page.getByRole('status')).toContainText('Mesajınız iletildi');
 
   const owner = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await owner.goto('/hesap/giris');
-  await owner.getByLabel(/^E-posta/).fill(email);
-  await owner.getByLabel(/^Şifre/).fill(password);
-  await owner.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(owner).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
+  await signInOwner(owner, email, password);
   const item = owner.locator(`[data-listing="${listing}"]`);
   await expect(item.getByTestId('new-messages')).toHaveText('1 yeni mesaj');
   await expect(item.getByTestId('listing-period')).toContainText('Son 30 gün:');

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
-import { openE2eDb } from './support/e2e-db.ts';
+import { ownedListing, signInOwner } from './support/owners.ts';
 import { startTileStub } from './support/tile-stub.ts';
 
 // Issue 16: the owner places the listing by dragging the pin (or with the keyboard, or by typing); the
@@ -18,40 +17,18 @@ test.beforeAll(async () => {
   const stamp = Date.now();
   email = `konum-${stamp}@example.com`;
   name = `Kâhta Kebap Evi ${stamp % 100_000}`;
-  const db = openE2eDb();
-  try {
-    const owner = await db
-      .insertInto('users')
-      .values({ username: email, email, role: 'owner', emailVerified: 1, passwordHash: await hashPassword(password) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ({ id: listing } = await db
-      .insertInto('businesses')
-      .values({
-        name,
-        category: 'Restoranlar',
-        address: 'Kâhta Merkez',
-        district: 'Kâhta',
-        status: 'approved',
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } finally {
-    await db.destroy();
-  }
+  listing = await ownedListing(email, password, {
+    name,
+    category: 'Restoranlar',
+    address: 'Kâhta Merkez',
+    district: 'Kâhta',
+  });
 });
 test.afterAll(async () => {
   await tiles.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/hesap/giris');
-  await page.getByLabel(/^E-posta/).fill(email);
-  await page.getByLabel(/^Şifre/).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
-}
+const signIn = (page: Page) => signInOwner(page, email, password);
 
 const numberOf = (text: string) => Number(text.replace(',', '.'));
 

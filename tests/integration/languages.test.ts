@@ -247,4 +247,16 @@ describe('the sitemap', () => {
     const district = DISTRICTS[5]?.slug;
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/en/ilce/${district}</loc>`));
   });
+
+  it('lists each landing page exactly at its canonical address', async () => {
+    const xml = await ((await sitemap.GET({} as never)) as Response).text();
+    const landings = [...xml.matchAll(/<loc>([^<]*\/(?:ilce|kategori)\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(landings.length).toBeGreaterThan(0);
+    for (const loc of landings.filter((l) => !/\/(en|ku)\//.test(l)).slice(0, 6)) {
+      expect(loc).not.toMatch(/\/$/);
+      const { status, html } = await render(new URL(loc).pathname);
+      expect(status).toBe(200);
+      expect(html).toContain(`<link rel="canonical" href="${loc}"`);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { countApprovedBusinesses, listCategoriesWithCounts } from '~/features/directory/categories.server.ts';
+import { NO_LIST_OPTIONS } from '~/features/directory/list-options.ts';
 import { loadVocabulary } from '~/features/search/search.server.ts';
 import { createRegistration } from '~/features/submissions/submissions.server.ts';
 import { LISTINGS_VERSION, readChangeCounters, withCounterSnapshot } from '~/lib/db/change-counter.server.ts';
@@ -73,5 +74,30 @@ describe('figures kept until what visitors see changes', () => {
     expect(first).toEqual([after]);
     expect(again).toEqual([after]);
     expect(second[0]).toBeGreaterThan(after);
+  });
+
+  it('keeps the pages of a search and reads them again after a change that moves their order', async () => {
+    const ids = (list: { businesses: { id: number }[] }) => list.businesses.map((b) => b.id);
+    // In rank-key order (one band: a district) and sorted by rating (a search).
+    const lists = [
+      { district: 'Kâhta' as const, sort: 'ilgi' as const },
+      { q: 'kebap', sort: 'puan' as const },
+    ];
+    for (const { sort, ...filters } of lists) {
+      const options = { ...filters, limit: 3, offset: 0, list: { ...NO_LIST_OPTIONS, sort } };
+      const page = await listApprovedBusinesses(t.db, options);
+      expect(ids(await listApprovedBusinesses(t.db, options))).toEqual(ids(page));
+      const open = (await listApprovedBusinesses(t.db, { ...options, limit: 50 })).businesses.filter(
+        (b) => b.closure === null,
+      );
+      const last = open.at(-1);
+      expect(open.length).toBeGreaterThan(3);
+      await t.db
+        .updateTable('businesses')
+        .set({ rating: 5, reviewCount: 10_000, subscriptionTier: 'premium', isFeatured: 1 })
+        .where('id', '=', last?.id as number)
+        .execute();
+      expect(ids(await listApprovedBusinesses(t.db, options))[0]).toBe(last?.id);
+    }
   });
 });

@@ -70,4 +70,43 @@ describe('the owner’s numbers cannot be inflated', () => {
     const kept = JSON.stringify(await t.db.selectFrom('listingViewVisitors').selectAll().execute());
     for (const personal of ['85.105', '2a02', 'Android', 'iPhone']) expect(kept).not.toContain(personal);
   });
+
+  it("does not count the owner's own visits, signed in; another signed-in visitor counts", async () => {
+    const owner = await t.db
+      .insertInto('users')
+      .values({ username: 'sahip-sayac', email: 'sahip-sayac@example.com', role: 'owner', passwordHash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('users')
+      .values({ username: 'baska-kisi', email: 'baska-kisi@example.com', role: 'owner', passwordHash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const own = await insertBusiness(t.db, 'Sahibinin Lokantası', { status: 'approved', ownerId: owner.id });
+    const log = new RequestLogWriter(t.db);
+    const view = (ip: string, viewerId: number | null) =>
+      log.record({
+        ip,
+        method: 'GET',
+        path: `/business/${own}`,
+        statusCode: 200,
+        duration: 1,
+        referrer: null,
+        userAgent: BROWSER,
+        viewerId,
+      });
+    view('88.1.1.1', owner.id);
+    view('88.1.1.2', owner.id);
+    await log.flush();
+    const ownTotals = async () => Object.fromEntries((await listingStats(t.db, own)).map((s) => [s.kind, s.total]));
+    expect((await ownTotals()).view ?? 0).toBe(0);
+    view('88.1.1.3', other.id);
+    view('88.1.1.4', null);
+    await log.flush();
+    expect((await ownTotals()).view).toBe(2);
+    // The request log keeps the visits themselves, never who was signed in.
+    const logged = await t.db.selectFrom('requestLog').selectAll().where('path', '=', `/business/${own}`).execute();
+    expect(logged).toHaveLength(4);
+    expect(Object.keys(logged[0] ?? {})).not.toContain('viewerId');
+  });
 });

@@ -22,30 +22,17 @@ import * as signupRoute from '~/pages/api/account/signup.ts';
 import * as adminLoginRoute from '~/pages/api/auth/login.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import { callEndpoint } from '../support/api.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 
 // Logins and password changes run scrypt at its full cost (N=2^17): slow on a loaded machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-let t: TestDb;
-let smtp: TestSmtpServer;
+const t = withTestDb();
+const smtp = withSmtpServer({ MAIL_FROM: 'Adıyaman Rehberi <bildirim@adiyamanrehberi.test>' });
 const ORIGIN = 'http://127.0.0.1:4321';
 
-beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = 'Adıyaman Rehberi <bildirim@adiyamanrehberi.test>';
-});
-afterAll(async () => {
-  // Mail sent after an answer may still be on its way.
-  await new Promise((r) => setTimeout(r, 300));
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  await smtp.close();
-  await t.cleanup();
-});
+// Mail sent after an answer may still be on its way (the hooks after all run last-registered first).
+afterAll(() => new Promise((r) => setTimeout(r, 300)));
 beforeEach(() => resetRateLimits());
 
 /** An owner account straight in the database, verified or not. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChange, verifyEmail } from '~/features/accounts/accounts.server.ts';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
@@ -12,28 +12,14 @@ import * as passwordRoute from '~/pages/api/account/password.ts';
 import * as reset from '~/pages/api/account/reset.ts';
 import * as signup from '~/pages/api/account/signup.ts';
 import { callEndpoint } from '../support/api.ts';
+import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // Every login and password change runs scrypt at its full cost (N=2^17): slow on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let t: TestDb;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = 'Adıyaman Rehberi <bildirim@adiyamanrehberi.test>';
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  await smtp.close();
-  await t.cleanup();
-});
+const t = withTestDb();
+const smtp = withSmtpServer({ MAIL_FROM: 'Adıyaman Rehberi <bildirim@adiyamanrehberi.test>' });
 beforeEach(() => resetRateLimits());
 
 /** The token of the link in a mail's text (the page given). */

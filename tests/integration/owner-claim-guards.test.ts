@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_CODE, CLAIM_MSG } from '~/features/owners/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import * as claim from '~/pages/api/owner/claim/[id].ts';
 import { callEndpoint } from '../support/api.ts';
+import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 import { businessRow, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
-let t: TestDb;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-  await t.cleanup();
-});
+const t = withTestDb();
+const smtp = withSmtpServer();
 beforeEach(() => resetRateLimits());
 
 let calls = 0;

@@ -28,6 +28,8 @@ export interface CallResult {
   // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the endpoint answered and asserts on it
   json: any;
   text: string;
+  /** The body as sent (a PDF or an image, which `text` would mangle). */
+  bytes: Buffer;
   setCookies: Record<string, { value: string; options?: unknown } | null>;
   /** Where the endpoint rewrote to (a refused form post shown again), with the state it handed over. */
   rewrittenTo?: string;
@@ -101,7 +103,8 @@ export async function callEndpoint(
   } as unknown as APIContext;
 
   const response = await route(context);
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
@@ -113,6 +116,7 @@ export async function callEndpoint(
     headers: response.headers,
     json,
     text,
+    bytes,
     setCookies,
     rewrittenTo,
     formState: locals.formState,

@@ -48,7 +48,7 @@ export function clearEnvAfterEach(...names: string[]) {
   });
 }
 
-/** For the tests of the file: the local SMTP server, with SMTP_URL pointing the mail module at it. */
-export function withSmtpServer() {
-  return withServer(startSmtpServer, (server) => ({ SMTP_URL: server.url }));
+/** For the tests of the file: the local SMTP server, with SMTP_URL pointing the mail module at it (and `env`). */
+export function withSmtpServer(env: Record<string, string> = {}) {
+  return withServer(startSmtpServer, (server) => ({ SMTP_URL: server.url, ...env }));
 }

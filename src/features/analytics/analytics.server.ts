@@ -10,6 +10,7 @@ import {
 } from '~/features/analytics/messages.ts';
 import type { AnalyticsEventInput } from '~/features/analytics/schema.ts';
 import { countPublicPosts } from '~/features/blog/blog.server.ts';
+import { countPublicReviews } from '~/features/reviews/reviews.server.ts';
 import { POPULAR_CATEGORY_COUNT, TOP_LIST_SIZE } from '~/lib/constants.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
@@ -257,7 +258,7 @@ export async function getAnalyticsOverview(db: Db, now = new Date()): Promise<An
     totals: {
       approvedBusinesses: await countRows(db, 'businesses', 'approved'),
       categories: Number(categories.n),
-      approvedReviews: await countRows(db, 'reviews', 'approved'),
+      approvedReviews: await countPublicReviews(db),
       publishedPosts: posts.posts,
     },
     visitors: {

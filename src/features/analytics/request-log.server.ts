@@ -5,11 +5,14 @@ import type { Db } from '~/lib/db/db.server.ts';
 import type { RequestLogRow } from '~/lib/db/schema.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
 
-/** What the middleware knows of a request; the rest of its log row is derived here. */
+/**
+ * What the middleware knows of a request; the rest of its log row is derived here. `viewerId`, the
+ * signed-in user's id, only keeps an owner's visits out of their listing's numbers: it is never written.
+ */
 export type RequestRecord = Pick<
   RequestLogRow,
   'ip' | 'method' | 'path' | 'statusCode' | 'duration' | 'referrer' | 'userAgent'
->;
+> & { viewerId?: number | null };
 
 /** KVKK: keep only the network part of an address (IPv4 /24, IPv6 /48). */
 export function truncateIp(ip: string | null | undefined): string | null {

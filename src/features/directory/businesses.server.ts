@@ -22,15 +22,13 @@ import {
   filteredLevels,
   type ListingFacets,
   loadVocabulary,
-  matchLevels,
-  planQuery,
+  plannedQuery,
   type QueryIntent,
-  relaxedLevels,
   spelledAsWritten,
   suggestQueries,
 } from '~/features/search/search.server.ts';
 import { listingKeys, RANK_KEY_ID_MASK } from '~/features/search/search-index.server.ts';
-import { cachedPerKeyUntilBusinessesChange } from '~/lib/db/change-counter.server.ts';
+import { cachedPerKeyUntilBusinessesChange, withinCounterSnapshot } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business, Database } from '~/lib/db/schema.ts';
 
@@ -180,7 +178,7 @@ const countKept = cachedPerKeyUntilBusinessesChange(KEPT_COUNTS, async (db, key)
 const countMatches = (db: Db, match: string, narrowing?: Narrowing, part?: Part) =>
   countKept(db, JSON.stringify({ match, narrowing, part }));
 
-async function rankedIds(
+async function readRankedIds(
   db: Db,
   match: string,
   offset: number,
@@ -221,7 +219,7 @@ const WALK_SORT_INDEX_FROM = 1000;
  * when it is a match (`+b.id` keeps the engine from reading the matches one by one and sorting them all),
  * so the cost follows the page, not the matches. Few matches: read and sorted.
  */
-async function sortedIds(
+async function readSortedIds(
   db: Db,
   match: string,
   order: ReturnType<typeof sql.raw>,
@@ -240,6 +238,46 @@ async function sortedIds(
   return rows.map((r) => r.id);
 }
 
+/** The order of a sorted list (list-options.ts), or null for the rank key ('ilgi', or 'mesafe' without a position). */
+function sortOrder(sort: ListOptionsOf['sort'], from: LatLng | null | undefined) {
+  if (sort === 'mesafe') return from ? sql`${distanceOrder(from)}, b.id` : null;
+  return sort === 'ilgi' ? null : SORT_ORDERS[sort];
+}
+
+/** One page of listing ids: of a match (with its narrowing and closed part) in rank-key order, or sorted. */
+interface PageOf {
+  match: string;
+  offset: number;
+  limit: number;
+  narrowing?: Narrowing;
+  part?: Part;
+  /** A sort other than the rank key, with the match's count (it chooses how the page is read). */
+  sorted?: { sort: ListOptionsOf['sort']; from?: LatLng | null; total: number };
+}
+
+function readPage(db: Db, page: PageOf): Promise<number[]> {
+  const { match, offset, limit, narrowing, part, sorted } = page;
+  const order = sorted && sortOrder(sorted.sort, sorted.from);
+  return order
+    ? readSortedIds(db, match, order, { offset, limit, total: sorted.total }, narrowing)
+    : readRankedIds(db, match, offset, limit, narrowing, part);
+}
+
+/** Pages kept (per listings version), and the largest page kept: the list's pages, not exports. */
+const KEPT_PAGES = 2000;
+const KEPT_PAGE_SIZE = 50;
+
+/**
+ * The ids of a page, kept until the listings change (the same version the counts follow: every write
+ * to an approved business, whose rank key or sort columns it may move). A band of a many-word or relaxed
+ * query walks the prefix terms of thousands of listings, and a sort reads every match; the first pages
+ * of the searches asked most are asked again and again. A narrowing (open now) is part of the key.
+ */
+const pageKept = cachedPerKeyUntilBusinessesChange(KEPT_PAGES, (db, key) => readPage(db, JSON.parse(key) as PageOf));
+
+const pageIds = (db: Db, page: PageOf): Promise<number[]> =>
+  page.limit <= KEPT_PAGE_SIZE ? pageKept(db, JSON.stringify(page)) : readPage(db, page);
+
 /**
  * The listing of a band: matches of `level` that the levels before it did not hold, those named by
  * `previous`, the narrowest level that holds them all (null for the first band).
@@ -257,7 +295,12 @@ const band = (level: string, previous: string | null) => (previous === null ? le
  * sells it. The listing index yields each page in rank order directly, so the cost follows the page
  * size, not the matches. When nothing matches, close queries are suggested.
  */
-export async function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
+export function listApprovedBusinesses(db: Db, options: ListOptions): Promise<BusinessListResponse> {
+  // One reading of the listings' version for the whole list (its plan, counts and pages), not one per figure.
+  return withinCounterSnapshot(() => listApproved(db, options));
+}
+
+async function listApproved(db: Db, options: ListOptions): Promise<BusinessListResponse> {
   const plan = await listPlan(db, options);
   if (!plan) return { businesses: [], total: 0 };
   const { levels, last, narrowing, suggest, list, total, relaxed } = plan;
@@ -267,18 +310,14 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
   }
 
   const ids: number[] = [];
-  const order =
-    list.sort === 'mesafe' && list.location
-      ? sql`${distanceOrder(list.location)}, b.id`
-      : list.sort !== 'ilgi' && list.sort !== 'mesafe'
-        ? SORT_ORDERS[list.sort]
-        : null;
-  if (order) {
-    const page = { offset: options.offset, limit: options.limit, total };
-    ids.push(...(await sortedIds(db, last as string, order, page, narrowing)));
+  const isSorted = sortOrder(list.sort, list.location) !== null;
+  if (isSorted) {
+    const sorted = { sort: list.sort, from: list.location, total };
+    const page = { match: last as string, offset: options.offset, limit: options.limit, narrowing, sorted };
+    ids.push(...(await pageIds(db, page)));
   }
   const [closedForNow, closedForGood] =
-    order || levels.length === 1
+    isSorted || levels.length === 1
       ? [0, 0]
       : await Promise.all([1 as const, 2 as const].map((part) => countMatches(db, last as string, narrowing, part)));
   const parts: { part?: Part; size: number }[] =
@@ -290,7 +329,7 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
         ]
       : [{ size: total }];
   let skip = options.offset;
-  for (const { part, size } of order ? [] : parts) {
+  for (const { part, size } of isSorted ? [] : parts) {
     if (skip >= size) {
       skip -= size;
       continue;
@@ -312,7 +351,7 @@ export async function listApprovedBusinesses(db: Db, options: ListOptions): Prom
         skip -= inBand;
         continue;
       }
-      const found = await rankedIds(db, band(level, exclude), skip, wanted, narrowing, part);
+      const found = await pageIds(db, { match: band(level, exclude), offset: skip, limit: wanted, narrowing, part });
       ids.push(...found);
       skip = 0;
     }
@@ -358,8 +397,9 @@ async function listPlan(db: Db, options: ListOptions) {
   const asked = options.list ?? NO_LIST_OPTIONS;
   const q = options.q?.trim();
   const vocabulary = q ? await loadVocabulary(db) : null;
-  const plan = q && vocabulary ? planQuery(q, vocabulary) : null;
-  if (q && !plan) return null;
+  const planned = q && vocabulary ? plannedQuery(q, vocabulary) : null;
+  if (q && !planned) return null;
+  const plan = planned?.plan;
   const suggest = (): string[] => (plan && vocabulary ? suggestQueries(plan, vocabulary) : []);
   const attempt = async (text: string[] | null, list: ListOptionsOf, relaxed: boolean) => {
     const facets = await resolveFacets(db, { ...options, list });
@@ -376,25 +416,23 @@ async function listPlan(db: Db, options: ListOptions) {
           : await countMatches(db, last, narrowing);
     return { levels, last, narrowing, suggest, list, total, relaxed };
   };
-  if (!plan || !vocabulary) return attempt(null, asked, false);
+  if (!planned || !plan || !vocabulary) return attempt(null, asked, false);
   const wanted = withIntent(asked, plan.intent);
   const lists =
     wanted.openNow !== asked.openNow || wanted.price !== asked.price
       ? [wanted, { ...asked, sort: wanted.sort }]
       : [wanted];
-  const strict = plan.words.length > 0 ? matchLevels(plan, vocabulary) : null;
+  const strict = planned.strict;
   let first: Awaited<ReturnType<typeof attempt>> | undefined;
   for (const list of lists) {
     const found = await attempt(strict, list, false);
     if (!found || found.total > 0) return found;
     first ??= found;
   }
-  if (plan.words.length > 1) {
-    const relaxed = relaxedLevels(plan, vocabulary);
-    for (const list of relaxed.length ? lists : []) {
-      const found = await attempt(relaxed, list, true);
-      if (found && found.total > 0) return found;
-    }
+  const relaxed = planned.relaxed();
+  for (const list of relaxed.length ? lists : []) {
+    const found = await attempt(relaxed, list, true);
+    if (found && found.total > 0) return found;
   }
   return first ?? null;
 }
@@ -417,7 +455,11 @@ export interface FilterCounts {
   owned: number;
 }
 
-export async function filterCounts(db: Db, options: ListOptions): Promise<FilterCounts | null> {
+export function filterCounts(db: Db, options: ListOptions): Promise<FilterCounts | null> {
+  return withinCounterSnapshot(() => countFilters(db, options));
+}
+
+async function countFilters(db: Db, options: ListOptions): Promise<FilterCounts | null> {
   const list = options.list ?? NO_LIST_OPTIONS;
   const plan = await listPlan(db, { ...options, list: { ...list, openNow: false } });
   if (!plan?.last) return null;

@@ -3,6 +3,7 @@ import {
   contactAction,
   displayStatus,
   districtSearchRedirect,
+  landingFor,
   searchParamsFor,
   tierLabel,
 } from '~/features/directory/display.ts';
@@ -72,5 +73,18 @@ describe('districtSearchRedirect (home search sent without JavaScript)', () => {
     expect(redirect('q=')).toBeNull();
     expect(redirect('category=Oteller')).toBeNull();
     expect(redirect('q=kahta&district=Besni')).toBeNull();
+  });
+});
+
+describe('landingFor (/businesses links its landing page)', () => {
+  it('leads a category, a district or both to their landing page; neither to none', () => {
+    expect(landingFor('Restoranlar', 'Kahta')).toEqual({
+      path: '/ilce/kahta/restoranlar',
+      name: 'Kâhta · Restoranlar',
+    });
+    expect(landingFor('Oteller')).toEqual({ path: '/kategori/oteller', name: 'Oteller' });
+    expect(landingFor(undefined, 'Gölbaşı')?.path).toBe('/ilce/golbasi');
+    expect(landingFor()).toBeNull();
+    expect(landingFor('Uydurma')).toBeNull();
   });
 });

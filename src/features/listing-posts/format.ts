@@ -38,7 +38,7 @@ export function byDay(events: PostDto[], now: Date): { day: string; events: Post
   for (const event of events) {
     const start = event.startsAt ? key(event.startsAt) : today;
     // ISO dates compare as text: an event that began before today is listed under today.
-    const day = start > today ? start : today;
+    const day = [start, today].sort()[1] ?? today;
     days.set(day, [...(days.get(day) ?? []), event]);
   }
   return [...days].map(([day, list]) => ({ day, events: list }));

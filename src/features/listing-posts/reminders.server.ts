@@ -247,7 +247,7 @@ export async function sendStillRightReminders(db: Db, at: Date): Promise<number>
   const limit = new Date(at.getTime() - CHECK_DAYS * DAY_MS).toISOString();
   let sent = 0;
   for (const row of await remindableListings(db, false)) {
-    const since = [row.updatedAt, row.confirmedAt ?? ''].reduce((a, b) => (b > a ? b : a));
+    const since = [row.updatedAt, row.confirmedAt ?? ''].sort().at(-1) ?? row.updatedAt;
     if (since > limit) continue;
     if (!(await claimReminder(db, row.userId, `dogru:${row.id}:${since.slice(0, 10)}`, at))) continue;
     const token = await createLink(db, { purpose: 'confirm', userId: row.userId, businessId: row.id }, at);

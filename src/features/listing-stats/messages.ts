@@ -14,6 +14,7 @@ export const STAT_LABEL = {
   directions: 'Yol tarifi dokunuşu',
   website: 'Web sitesi dokunuşu',
   message: 'Mesaj',
+  posterReview: 'Afişten gelen yorumlar',
 } as const;
 export type StatKind = keyof typeof STAT_LABEL;
 export const STAT_KINDS = Object.keys(STAT_LABEL) as StatKind[];

@@ -13,6 +13,7 @@ import {
 } from '~/features/listing-stats/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { visitorHashSecret } from '~/lib/env.server.ts';
+import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
 
 /** Türkiye has kept UTC+3 all year since 2016. */
 const TURKEY_OFFSET_MS = 3 * 60 * 60_000;
@@ -51,6 +52,8 @@ interface LoggedRequest {
   path: string;
   statusCode: number;
   userAgent: string | null;
+  /** The signed-in user who asked, if any (never stored). */
+  viewerId?: number | null;
   at?: Date;
 }
 
@@ -69,13 +72,21 @@ function visitorOfDay(ip: string, userAgent: string, day: string): string {
   return createHmac('sha256', salt).update(`${ip}|${userAgent}`).digest('base64url');
 }
 
+/** True when the signed-in viewer of a listing's page is its owner. */
+function isOwnVisit(ownerId: number | null | undefined, viewerId: number | undefined): boolean {
+  return ownerId != null && viewerId !== undefined && ownerId === viewerId;
+}
+
 /**
  * Counts the business pages among a batch of logged requests (the request log hands over each batch it
  * writes): successful GETs by visitors, one per visitor, listing and day (the visitors counted today are
- * kept as hashes until the day is over), added per listing and day in one write each.
+ * kept as hashes until the day is over), added per listing and day in one write each. The owner's own
+ * visits, signed in, are not counted.
  */
 export async function countPageViews(db: Db, requests: readonly LoggedRequest[]): Promise<void> {
   const seen = new Map<string, { businessId: number; day: string; visitor: string }>();
+  // Who asked for which listing while signed in: an owner looking at their own listing is not a visitor.
+  const viewers = new Map<string, number>();
   for (const request of requests) {
     const match = BUSINESS_PAGE.exec(request.path);
     if (!match || request.method !== 'GET' || request.statusCode !== 200) continue;
@@ -84,6 +95,7 @@ export async function countPageViews(db: Db, requests: readonly LoggedRequest[])
     const day = turkeyDay(request.at ?? new Date());
     const visitor = visitorOfDay(request.ip ?? '', request.userAgent ?? '', day);
     seen.set(`${businessId}:${day}:${visitor}`, { businessId, day, visitor });
+    if (request.viewerId) viewers.set(`${businessId}:${day}:${visitor}`, request.viewerId);
   }
   if (seen.size === 0) return;
   await db
@@ -91,10 +103,15 @@ export async function countPageViews(db: Db, requests: readonly LoggedRequest[])
     .where('day', '<', turkeyDay(new Date(Date.now() - DAY_MS)))
     .execute();
   const ids = [...new Set([...seen.values()].map((c) => c.businessId))];
-  const known = new Set(
-    (await db.selectFrom('businesses').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
+  const owners = new Map(
+    (await db.selectFrom('businesses').select(['id', 'ownerId']).where('id', 'in', ids).execute()).map((row) => [
+      row.id,
+      row.ownerId,
+    ]),
   );
-  const rows = [...seen.values()].filter((row) => known.has(row.businessId));
+  const rows = [...seen.entries()]
+    .filter(([key, row]) => owners.has(row.businessId) && !isOwnVisit(owners.get(row.businessId), viewers.get(key)))
+    .map(([, row]) => row);
   const counts = new Map<string, { businessId: number; day: string; n: number }>();
   for (let i = 0; i < rows.length; i += 300) {
     // Only the visitors not yet counted that day come back.
@@ -126,6 +143,23 @@ export async function pruneListingStats(db: Db, now = new Date()): Promise<numbe
   return Number(result.numDeletedRows);
 }
 
+/**
+ * The days (in Türkiye) of the listing's reviews written from its printed invitation in the two compared
+ * periods: read from the reviews themselves (their source), every one that arrived except the rejected.
+ */
+async function posterReviewDays(db: Db, businessId: number, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - (STAT_PERIOD_DAYS * 2 + 1) * DAY_MS).toISOString();
+  const rows = await db
+    .selectFrom('reviews')
+    .select('createdAt')
+    .where('businessId', '=', businessId)
+    .where('source', '=', REVIEW_POSTER_SOURCE.value)
+    .where('status', '!=', 'rejected')
+    .where('createdAt', '>=', since)
+    .execute();
+  return rows.map((row) => turkeyDay(new Date(row.createdAt)));
+}
+
 /** Every kind's daily counts of the last 30 days (today included) and the totals of those and the 30 before. */
 export async function listingStats(db: Db, businessId: number, now = new Date()): Promise<StatSeries[]> {
   const days = Array.from({ length: STAT_PERIOD_DAYS * 2 }, (_, i) =>
@@ -138,6 +172,10 @@ export async function listingStats(db: Db, businessId: number, now = new Date())
     .where('day', '>=', days[0] as string)
     .execute();
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.day}`, r.count]));
+  for (const day of await posterReviewDays(db, businessId, now)) {
+    const key = `posterReview:${day}`;
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+  }
   return STAT_KINDS.map((kind) => {
     const counts = days.map((day) => ({ day, count: byKey.get(`${kind}:${day}`) ?? 0 }));
     const previousDays = counts.slice(0, STAT_PERIOD_DAYS);

@@ -1,5 +1,5 @@
 // Texts, limits and shapes of listing photos (zod-free: pages and islands read them).
-import { PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
+import { PHOTO_FILE_LIMIT, PHOTO_POST_FILES } from '~/lib/constants.ts';
 
 export const PHOTO_LIMITS = { caption: 200, fileMb: PHOTO_FILE_LIMIT / (1024 * 1024), megapixels: 40 } as const;
 
@@ -18,15 +18,48 @@ export const PHOTO_FORMATS = [
 
 export type PhotoExt = (typeof PHOTO_FORMATS)[number]['ext'];
 
-/** What an owner may do to one photo. */
-export const PHOTO_ACTIONS = ['caption', 'primary', 'up', 'down', 'delete'] as const;
+/** What an owner may do to one photo ('first' and 'last' move it to the front or the end of the order). */
+export const PHOTO_ACTIONS = ['caption', 'primary', 'first', 'last', 'delete'] as const;
 export type PhotoAction = (typeof PHOTO_ACTIONS)[number];
 
-/** Notices of the photo page after a change, by the `durum` query. */
+/**
+ * Notices of the photo page after a change, by the `durum` query: keys of their own, so the account
+ * frame's notices (which read the same query) never show one of theirs beside it.
+ */
 export const PHOTO_NOTICES = {
-  yuklendi: 'Fotoğraf yüklendi.',
-  'onay-bekliyor': 'Fotoğraf yüklendi; onaylandıktan sonra işletme sayfasında görünecek.',
-  kaydedildi: 'Değişiklik kaydedildi.',
+  'fotograf-yuklendi': 'Fotoğraf yüklendi.',
+  'fotograflar-yuklendi': 'Fotoğraflar yüklendi.',
+  'fotograf-onayda': 'Fotoğraf yüklendi; onaylandıktan sonra işletme sayfasında görünecek.',
+  'fotograflar-onayda': 'Fotoğraflar yüklendi; onaylandıktan sonra işletme sayfasında görünecek.',
+  'aciklama-kaydedildi': 'Açıklama kaydedildi.',
+  'ana-fotograf': 'Ana fotoğraf değiştirildi.',
+  'sira-degisti': 'Fotoğrafların sırası değiştirildi.',
+  'fotograf-silindi': 'Fotoğraf silindi.',
+} as const;
+type PhotoNotice = keyof typeof PHOTO_NOTICES;
+
+/** The notice after each change of one photo. */
+export const PHOTO_ACTION_NOTICE: Record<PhotoAction, PhotoNotice> = {
+  caption: 'aciklama-kaydedildi',
+  primary: 'ana-fotograf',
+  first: 'sira-degisti',
+  last: 'sira-degisti',
+  delete: 'fotograf-silindi',
+};
+
+/** The notice after an upload of `count` photos, `pending` when they wait for moderation. */
+export function uploadNotice(count: number, pending: boolean): PhotoNotice {
+  if (pending) return count > 1 ? 'fotograflar-onayda' : 'fotograf-onayda';
+  return count > 1 ? 'fotograflar-yuklendi' : 'fotograf-yuklendi';
+}
+
+/** Texts of the upload form's script: each chosen photo's line while it is made smaller and sent. */
+export const PHOTO_PROGRESS_MSG = {
+  shrinking: 'Küçültülüyor…',
+  sending: 'Gönderiliyor…',
+  done: 'Yüklendi',
+  failed: 'Yüklenemedi',
+  progress: (name: string) => `${name} yükleniyor`,
 } as const;
 
 /** Where the variants are served from. */
@@ -34,6 +67,9 @@ export const UPLOADS_PATH = '/uploads/photos';
 
 export const PHOTO_MSG = {
   missing: 'Yüklemek için bir fotoğraf seçin.',
+  tooManyFiles: `Bir seferde en fazla ${PHOTO_POST_FILES} fotoğraf yükleyebilirsiniz.`,
+  /** A refusal after some photos of the same post were kept. */
+  partly: (kept: number, message: string) => `${kept} fotoğraf yüklendi. ${message}`,
   tooLarge: `Fotoğraf en fazla ${PHOTO_LIMITS.fileMb} MB olabilir. Daha küçük bir dosya seçin.`,
   badType: 'Bu dosya desteklenen bir fotoğraf değil. JPEG, PNG veya WebP biçiminde bir fotoğraf yükleyin.',
   tooSmall: 'Fotoğraf en az 200 piksel genişliğinde ve yüksekliğinde olmalıdır.',

@@ -256,19 +256,15 @@ export async function changePhoto(
       await trx.updateTable('businessPhotos').set({ isPrimary: 0 }).where('businessId', '=', businessId).execute();
       await trx.updateTable('businessPhotos').set({ isPrimary: 1 }).where('id', '=', photoId).execute();
     });
-  } else if (action === 'up' || action === 'down') {
-    const photos = await listingPhotos(db, businessId);
-    const at = photos.findIndex((p) => p.id === photoId);
-    const other = photos[action === 'up' ? at - 1 : at + 1];
-    if (other) {
-      // Renumbered in the order shown, with the two swapped.
-      [photos[at], photos[photos.indexOf(other)]] = [other, photos[at] as PhotoDto];
-      await db.transaction().execute(async (trx) => {
-        for (const [i, p] of photos.entries()) {
-          await trx.updateTable('businessPhotos').set({ sortOrder: i }).where('id', '=', p.id).execute();
-        }
-      });
-    }
+  } else if (action === 'first' || action === 'last') {
+    // Renumbered in the order shown, with this one moved to the front or the end.
+    const others = (await listingPhotos(db, businessId)).filter((p) => p.id !== photoId).map((p) => p.id);
+    const order = action === 'first' ? [photoId, ...others] : [...others, photoId];
+    await db.transaction().execute(async (trx) => {
+      for (const [i, id] of order.entries()) {
+        await trx.updateTable('businessPhotos').set({ sortOrder: i }).where('id', '=', id).execute();
+      }
+    });
   } else {
     await db.deleteFrom('businessPhotos').where('id', '=', photoId).execute();
     removeFilesOf([photo]);

@@ -1,7 +1,12 @@
-// Reading a photo upload: multipart only, through the bounded body reader with the photo limit, the
-// file checked for size here and for its real type by storage.server.ts.
+// Reading a photo upload: multipart only, through the bounded body reader with the photo limit, each
+// file checked for size here and for its real type by storage.server.ts, then kept one by one.
+
+import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
+import type { PhotoDto } from '~/features/photos/messages.ts';
 import { PHOTO_LIMITS, PHOTO_MSG, PHOTO_UPLOAD_RATE } from '~/features/photos/messages.ts';
-import { PHOTO_BODY_LIMIT, PHOTO_FILE_LIMIT } from '~/lib/constants.ts';
+import { addPhoto, type PhotoRefusal } from '~/features/photos/photos.server.ts';
+import { PHOTO_BODY_LIMIT, PHOTO_FILE_LIMIT, PHOTO_POST_FILES } from '~/lib/constants.ts';
+import type { Db } from '~/lib/db/db.server.ts';
 import { parseFormBytes, readBodyBytes } from '~/lib/http/body.server.ts';
 import type { FormFields } from '~/lib/http/form-post.server.ts';
 import type { Refused } from '~/lib/http/public-form.server.ts';
@@ -9,7 +14,7 @@ import { takeToken } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export type PhotoUpload =
-  | { ok: true; bytes: Uint8Array; caption: string; fields: FormFields }
+  | { ok: true; files: Uint8Array[]; caption: string; fields: FormFields }
   | { ok: false; status: number; message: string; field?: string; fields: FormFields };
 
 /**
@@ -23,7 +28,10 @@ export async function uploadRateRefusal(userId: number, fields: FormFields | nul
   return { kind: 'rejected', status: 429, error: MSG.rateLimited, headers, fields };
 }
 
-/** The photo and caption of an upload form, or why it is refused (413 too large, 400 missing, 415 not a form). */
+/**
+ * The photos (one or several `photo` files, up to PHOTO_POST_FILES) and caption of an upload form, or why
+ * it is refused (413 too large, 400 missing or too many, 415 not a form). Every file is checked before any is kept.
+ */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
@@ -41,14 +49,40 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   }
   const caption = data.get('caption');
   const fields: FormFields = { caption: typeof caption === 'string' ? caption : '' };
-  const file = data.get('photo');
-  if (!(file instanceof File) || file.size === 0)
-    return { ok: false, status: 400, message: PHOTO_MSG.missing, field: 'photo', fields };
-  if (file.size > PHOTO_FILE_LIMIT)
+  // A form sent with nothing chosen still carries one empty file part.
+  const chosen = data.getAll('photo').filter((file): file is File => file instanceof File && file.size > 0);
+  if (chosen.length === 0) return { ok: false, status: 400, message: PHOTO_MSG.missing, field: 'photo', fields };
+  if (chosen.length > PHOTO_POST_FILES)
+    return { ok: false, status: 400, message: PHOTO_MSG.tooManyFiles, field: 'photo', fields };
+  if (chosen.some((file) => file.size > PHOTO_FILE_LIMIT))
     return { ok: false, status: 413, message: PHOTO_MSG.tooLarge, field: 'photo', fields };
   if (fields.caption && fields.caption.trim().length > PHOTO_LIMITS.caption)
     return { ok: false, status: 400, message: PHOTO_MSG.caption, field: 'caption', fields };
-  return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), caption: fields.caption ?? '', fields };
+  const files = await Promise.all(chosen.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+  return { ok: true, files, caption: fields.caption ?? '', fields };
+}
+
+/**
+ * Keeps the photos of one upload in order, each like an upload of its own: the ones after the first count
+ * against the account's upload rate too, and each is added within the plan's limit (counted in its own
+ * transaction). Stops at the first refusal; returns what was kept and that refusal.
+ */
+export async function storeUploads(
+  db: Db,
+  actor: ListingActor,
+  upload: { files: Uint8Array[]; caption: string },
+): Promise<{ photos: PhotoDto[]; refused: PhotoRefusal | null }> {
+  const photos: PhotoDto[] = [];
+  for (const [i, bytes] of upload.files.entries()) {
+    if (i > 0) {
+      const limited = await uploadRateRefusal(actor.user.id, null);
+      if (limited) return { photos, refused: { ok: false, status: limited.status, message: MSG.rateLimited } };
+    }
+    const added = await addPhoto(db, actor, { bytes, caption: upload.caption });
+    if (!added.ok) return { photos, refused: added };
+    photos.push(added.photo);
+  }
+  return { photos, refused: null };
 }
 
 /** True when the sender asked for JSON only (a script), not for a page (a browser's form post). */

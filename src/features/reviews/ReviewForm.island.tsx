@@ -5,6 +5,7 @@ import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { PublicForm } from '~/lib/ui/PublicForm.tsx';
@@ -12,6 +13,8 @@ import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props extends FormIslandProps {
   businessId: number;
+  /** `afis` when the page was opened from the printed invitation: the review says where it came from. */
+  source?: typeof REVIEW_POSTER_SOURCE.value | undefined;
 }
 
 /** The form's values as the controls hold them: the rating is the checked star's value, '' for none. */
@@ -32,14 +35,16 @@ const valuesSchema = {
  * buttons whose colour follows the checked one in CSS alone. Once hydrated, the schema's Turkish
  * messages replace the browser's own checks and the review is sent by the script.
  */
-export default function ReviewForm({ businessId, state }: Props) {
+export default function ReviewForm({ businessId, state, source }: Props) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initial: startValues(EMPTY, state),
     initialErrors: state?.errors,
     schema: valuesSchema,
     send: (data, honeypot) =>
-      apiFetch(`/api/businesses/${businessId}/reviews`, { body: { ...data, [HONEYPOT_FIELD]: honeypot } }),
+      apiFetch(`/api/businesses/${businessId}/reviews`, {
+        body: { ...data, ...(source ? { [REVIEW_POSTER_SOURCE.name]: source } : {}), [HONEYPOT_FIELD]: honeypot },
+      }),
     failure: { title: M.failureTitle, text: M.failureText },
     onSuccess: () => setSent(true),
   });
@@ -66,6 +71,7 @@ export default function ReviewForm({ businessId, state }: Props) {
       submittingLabel={M.submitting}
       buttonClassName={primaryButtonClass}
     >
+      {source && <input type="hidden" name={REVIEW_POSTER_SOURCE.name} value={source} />}
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           Puanınız

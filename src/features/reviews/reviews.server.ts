@@ -19,6 +19,21 @@ function toDto(row: Review): ReviewDto {
   };
 }
 
+/**
+ * The site's one review total, as a visitor can read them: the approved reviews of published listings.
+ * Every page that states a total (/authority, /analytics) asks this, so they cannot disagree.
+ */
+export async function countPublicReviews(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .innerJoin('businesses', 'businesses.id', 'reviews.businessId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('reviews.status', '=', 'approved')
+    .where('businesses.status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** True when the business exists and is published (only those take and show reviews). */
 export async function isApprovedBusiness(db: Db, businessId: number): Promise<boolean> {
   const row = await db
@@ -47,6 +62,7 @@ export async function createReview(
       comment: input.comment,
       status: 'pending',
       isVerified: 0,
+      source: input.kaynak ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

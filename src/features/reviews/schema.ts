@@ -1,5 +1,6 @@
 import { REVIEW_LIMITS as L, REVIEW_MSG as M } from '~/features/reviews/messages.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
+import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
 import { optionalText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -13,6 +14,8 @@ export const reviewSchema = z.object({
     .string({ error: M.comment })
     .check(z.trim(), z.minLength(L.commentMin, M.comment), z.maxLength(L.comment, TOO_LONG)),
   authorName: optionalText(L.authorName),
+  /** `afis` when the form was opened from the printed invitation's QR code. */
+  kaynak: z.optional(z.enum([REVIEW_POSTER_SOURCE.value])),
 });
 
 export type ReviewSubmission = z.infer<typeof reviewSchema>;

@@ -364,7 +364,7 @@ const CATEGORY_COLUMNS = ['category', 'subcategory', 'category_terms'];
  * the district alone, nor without the trade when the query names one. The first set is ranked as a
  * whole query (name first), the next ones each add their matches after it. Empty when no set is left.
  */
-export function relaxedLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
+function relaxedLevels(plan: QueryPlan, vocabulary: Vocabulary): string[] {
   const known = plan.words.filter((w) => w.phrases.length > 0 || w.typos.length > 0).slice(0, RELAX_WORDS);
   const holdsIn = (w: WordPlan, columns: readonly string[]) =>
     [...w.phrases, ...w.typos].some((p) => vocabulary.holds(p, columns));
@@ -401,6 +401,47 @@ export function relaxedLevels(plan: QueryPlan, vocabulary: Vocabulary): string[]
     else levels.push(`(${before}) OR (${widest})`);
   }
   return levels;
+}
+
+/** A query planned against one vocabulary: its plan, its levels, and its relaxed levels when asked. */
+export interface PlannedQuery {
+  plan: QueryPlan;
+  /** matchLevels of the plan; null when no word is left to search (only sorting or filler words). */
+  strict: string[] | null;
+  /** relaxedLevels of the plan (computed on first use): empty for a query of one word. */
+  relaxed: () => string[];
+}
+
+/** Queries whose plans a vocabulary keeps (the oldest goes first). */
+const PLANS_KEPT = 2000;
+const plansKept = new WeakMap<Vocabulary, Map<string, PlannedQuery | null>>();
+
+/**
+ * planQuery with its levels, kept per vocabulary: a new vocabulary comes only when businesses change,
+ * and the plan depends on nothing else, so a query asked again (a next page, a filter, a popular word)
+ * is not planned again. The result is shared: callers must not change it.
+ */
+export function plannedQuery(q: string, vocabulary: Vocabulary): PlannedQuery | null {
+  let kept = plansKept.get(vocabulary);
+  if (!kept) {
+    kept = new Map();
+    plansKept.set(vocabulary, kept);
+  }
+  const hit = kept.get(q);
+  if (hit !== undefined) return hit;
+  const plan = planQuery(q, vocabulary);
+  let relaxed: string[] | undefined;
+  const planned = plan && {
+    plan,
+    strict: plan.words.length > 0 ? matchLevels(plan, vocabulary) : null,
+    relaxed: () => {
+      relaxed ??= plan.words.length > 1 ? relaxedLevels(plan, vocabulary) : [];
+      return relaxed;
+    },
+  };
+  if (kept.size >= PLANS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(q, planned);
+  return planned;
 }
 
 /** Closest indexed words for the words that match nothing, as whole corrected queries ('Bunu mu demek istediniz'). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { countPublicPosts } from '~/features/blog/blog.server.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
+import { countPublicReviews } from '~/features/reviews/reviews.server.ts';
 import type { TrustStatus } from '~/features/seo/authority.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { formatPercent } from '~/lib/percent.ts';
@@ -25,19 +26,20 @@ export async function directoryFigures(db: Db): Promise<DirectoryFigures> {
       sql<number>`count(distinct category)`.as('categories'),
       sql<number>`count(distinct district)`.as('districts'),
       sql<number>`coalesce(avg(nullif(rating, 0)), 0)`.as('rating'),
-      sql<number>`coalesce(sum(review_count), 0)`.as('reviews'),
     ])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   // As /blog counts them: a scheduled post is not published until its time comes.
   const { posts } = await countPublicPosts(db);
+  // The one review total of the site (the reviews feature owns it).
+  const reviewCount = await countPublicReviews(db);
   return {
     approvedBusinesses: Number(business.approved),
     verifiedBusinesses: Number(business.verified),
     categoriesInUse: Number(business.categories),
     districtsCovered: Number(business.districts),
     averageRating: Math.round(Number(business.rating) * 10) / 10,
-    reviewCount: Number(business.reviews),
+    reviewCount,
     publishedPosts: posts,
   };
 }

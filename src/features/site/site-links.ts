@@ -3,7 +3,7 @@
 import { DEFAULT_LANG, type Lang, localizedPath } from '~/lib/i18n/langs.ts';
 import type { MessageKey } from '~/lib/i18n/messages/tr.ts';
 import { messagesOf } from '~/lib/i18n/messages.ts';
-import { BLOG_PATH, PHARMACIES_PATH } from '~/lib/paths.ts';
+import { BLOG_PATH, DEVELOPERS_PATH, PHARMACIES_PATH } from '~/lib/paths.ts';
 
 const SITE_LINKS = {
   home: { href: '/', label: 'linkHome' },
@@ -20,6 +20,7 @@ const SITE_LINKS = {
   seoTools: { href: '/seo-tools', label: 'linkSeoTools' },
   contact: { href: '/contact', label: 'linkContact' },
   donations: { href: '/donations', label: 'linkDonations', short: 'linkDonationsShort' },
+  developers: { href: DEVELOPERS_PATH, label: 'linkDevelopers' },
 } satisfies Record<string, { href: string; label: MessageKey; short?: MessageKey }>;
 
 export type SiteLinkName = keyof typeof SITE_LINKS;

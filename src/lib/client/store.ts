@@ -4,6 +4,8 @@
 /** A shared value: `get` reads it, `set` replaces it, `listen` is told of every change until it unsubscribes. */
 export interface Store<T> {
   get(): T;
+  /** The value it was created with: what the server rendered, so an island hydrates against it. */
+  readonly initial: T;
   set(value: T): void;
   listen(listener: () => void): () => void;
 }
@@ -14,6 +16,7 @@ export function atom<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    initial,
     set(next) {
       if (Object.is(next, value)) return;
       value = next;

@@ -21,6 +21,14 @@ export function withCounterSnapshot<T>(work: () => T): T {
   return snapshots.run(new WeakMap(), work);
 }
 
+/**
+ * Runs `work` (a read made of many figures kept until businesses change, such as one list) in the
+ * snapshot it is called in — a page's — or, outside one, in its own: one reading of each counter.
+ */
+export function withinCounterSnapshot<T>(work: () => T): T {
+  return snapshots.getStore() ? work() : withCounterSnapshot(work);
+}
+
 /** The readings of the snapshot `work` runs in, for one database; null outside a snapshot. */
 function snapshotOf(db: Db): Map<string, Promise<number>> | null {
   const readings = snapshots.getStore();

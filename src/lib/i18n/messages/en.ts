@@ -38,6 +38,7 @@ export const en = {
   linkContact: 'Contact',
   linkDonations: 'Donate',
   linkDonationsShort: 'Donate',
+  linkDevelopers: 'Developers (API)',
   siteName: 'Adıyaman Guide',
   siteTagline: 'The business directory and travel guide of Adıyaman and its districts',
   siteDescription:
@@ -47,6 +48,8 @@ export const en = {
   contactForm: 'Contact form',
   kvkkNotice: 'Privacy notice (KVKK)',
   allRightsReserved: 'All rights reserved.',
+  footerDistricts: 'Districts',
+  footerCategories: 'Categories',
   onlyInTurkish: 'This text is only available in Turkish.',
   pageNotFound: 'Page not found',
   pageNotFoundHeading: '404 Page Not Found',

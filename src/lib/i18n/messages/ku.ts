@@ -39,6 +39,7 @@ export const ku = {
   linkContact: 'Têkilî',
   linkDonations: 'Bexşîş bike',
   linkDonationsShort: 'Bexşîş',
+  linkDevelopers: 'Pêşdebir (API)',
   siteName: 'Rêbera Adıyamanê',
   siteTagline: 'Rêbera karsazî û geştyariyê ya Adıyamanê û navçeyên wê',
   siteDescription:
@@ -48,6 +49,8 @@ export const ku = {
   contactForm: 'Forma têkiliyê',
   kvkkNotice: 'Agahdariya parastina daneyan (KVKK)',
   allRightsReserved: 'Hemû maf parastî ne.',
+  footerDistricts: 'Navçe',
+  footerCategories: 'Kategorî',
   onlyInTurkish: 'Ev nivîs tenê bi Tirkî heye.',
   pageNotFound: 'Rûpel nehate dîtin',
   pageNotFoundHeading: '404 Rûpel nehate dîtin',

@@ -46,6 +46,7 @@ export const tr = {
   linkContact: 'İletişim',
   linkDonations: 'Bağış Yap',
   linkDonationsShort: 'Bağış',
+  linkDevelopers: 'Geliştiriciler (API)',
   // Footer
   siteName: SITE_NAME,
   siteTagline: SITE_TAGLINE,
@@ -55,6 +56,8 @@ export const tr = {
   contactForm: 'İletişim formu',
   kvkkNotice: 'KVKK Aydınlatma Metni',
   allRightsReserved: 'Tüm hakları saklıdır.',
+  footerDistricts: 'İlçeler',
+  footerCategories: 'Kategoriler',
   // Content shown in Turkish where the page's language has no version
   onlyInTurkish: 'Bu metin yalnızca Türkçe olarak var.',
   // Not found (the heading as the spec writes it)

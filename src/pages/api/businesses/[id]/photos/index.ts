@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { listingActorOf } from '~/features/accounts/listing-guard.server.ts';
-import { addPhoto, listingPhotos } from '~/features/photos/photos.server.ts';
-import { readPhotoUpload, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
+import { PHOTO_MSG, uploadNotice } from '~/features/photos/messages.ts';
+import { listingPhotos } from '~/features/photos/photos.server.ts';
+import { readPhotoUpload, storeUploads, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
@@ -18,8 +19,9 @@ export const GET: APIRoute = async (context) => {
 };
 
 /**
- * POST multipart `photo` (+ `caption`) (owner or admin): a new photo within the plan's limit. A browser's
- * form post goes back to the photo page (with the message on refusal), a script gets JSON.
+ * POST multipart `photo` (one or several files, + `caption`) (owner or admin): new photos within the plan's
+ * limit, each kept like an upload of its own. A browser's form post goes back to the photo page (with the
+ * message on refusal, saying how many were kept before it), a script gets JSON.
  */
 export const POST: APIRoute = async (context) => {
   const db = getDb();
@@ -31,8 +33,14 @@ export const POST: APIRoute = async (context) => {
   const upload = await readPhotoUpload(context.request);
   const fields = wantsJson(context.request) ? null : upload.fields;
   if (!upload.ok) return accountRefusal(context, fields, upload, page, []);
-  const added = await addPhoto(db, actor, upload);
-  if (!added.ok) return accountRefusal(context, fields, { ...added, field: 'photo' }, page, []);
-  const notice = added.photo.status === 'pending' ? 'onay-bekliyor' : 'yuklendi';
-  return accountDone(fields, `${page}?durum=${notice}`, { photo: added.photo });
+  const { photos, refused } = await storeUploads(db, actor, upload);
+  if (refused) {
+    const message = photos.length > 0 ? PHOTO_MSG.partly(photos.length, refused.message) : refused.message;
+    return accountRefusal(context, fields, { ...refused, message, field: 'photo' }, page, []);
+  }
+  const notice = uploadNotice(
+    photos.length,
+    photos.some((p) => p.status === 'pending'),
+  );
+  return accountDone(fields, `${page}?durum=${notice}`, { photo: photos[0], photos });
 };
