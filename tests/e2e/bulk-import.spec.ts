@@ -60,7 +60,7 @@ test.describe('bulk import', () => {
       'X,Kısa,,,,',
       `${good},"Atatürk Bulvarı No:7, Kâhta/Adıyaman",,,,`,
     ].join('\n');
-    await page.getByLabel('Kategori').selectOption('Restoranlar');
+    await page.getByLabel('Kategori', { exact: true }).selectOption('Restoranlar');
     await page
       .getByLabel('CSV dosyası', { exact: true })
       .setInputFiles({ name: 'isletmeler.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -93,7 +93,7 @@ test.describe('bulk import', () => {
     await expect(page.getByTestId('toast')).toContainText(BULK_MSG.missingUrls);
 
     const name = `Harita Pansiyon ${run}`;
-    await page.getByLabel('Kategori').selectOption('Oteller');
+    await page.getByLabel('Kategori', { exact: true }).selectOption('Oteller');
     await page
       .getByLabel('Google Maps bağlantıları (her satıra bir bağlantı)')
       .fill(

@@ -25,7 +25,7 @@ test.describe('/businesses', () => {
   test('the search form updates the URL and combines filters', async ({ page }) => {
     await page.goto('/businesses');
     await page.getByLabel('Aranacak kelime').fill('cig kofte');
-    await page.getByLabel('İlçe').selectOption('Merkez');
+    await page.getByLabel('İlçe', { exact: true }).selectOption('Merkez');
     await page.getByRole('button', { name: 'Ara' }).click();
     await expect(page).toHaveURL(/q=cig\+kofte/);
     await expect(page).toHaveURL(/district=Merkez/);

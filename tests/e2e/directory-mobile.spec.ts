@@ -13,7 +13,7 @@ test.describe('/business-directory-mobile', () => {
     await expect(items.first()).toContainText('Çiğ Köfte');
 
     await page.getByLabel('İşletme ara').fill('');
-    await page.getByLabel('Kategori').selectOption('Oteller');
+    await page.getByLabel('Kategori', { exact: true }).selectOption('Oteller');
     await page.getByLabel('Sıralama').selectOption('az');
     const names = await list
       .getByRole('heading')

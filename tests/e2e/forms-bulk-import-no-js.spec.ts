@@ -19,17 +19,17 @@ test('without JavaScript an admin imports a CSV file and Maps links by plain for
     'href',
     '/admin/login?next=%2Fbulk-import',
   );
-  await expect(page.getByLabel('Kategori')).toHaveCount(0);
+  await expect(page.getByLabel('Kategori', { exact: true })).toHaveCount(0);
   await loginAsAdmin(page, '/bulk-import');
 
   // No file: the page again, with the message and the category kept.
-  await page.getByLabel('Kategori').selectOption('Restoranlar');
+  await page.getByLabel('Kategori', { exact: true }).selectOption('Restoranlar');
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/bulk-import/csv'));
   await page.getByRole('button', { name: 'CSV Yükle' }).click();
   expect((await refused).status()).toBe(400);
   const status = page.getByRole('status', { name: 'İçe aktarma sonucu' });
   await expect(status).toContainText(BULK_MSG.missingFile);
-  await expect(page.getByLabel('Kategori')).toHaveValue('Restoranlar');
+  await expect(page.getByLabel('Kategori', { exact: true })).toHaveValue('Restoranlar');
 
   const good = `Formla Kebap ${run}`;
   const csv = [
@@ -50,13 +50,13 @@ test('without JavaScript an admin imports a CSV file and Maps links by plain for
   // Links without a category: refused, the links kept; then imported.
   const name = `Formla Pansiyon ${run}`;
   const links = `https://www.google.com/maps/place/${encodeURIComponent(name)}/@37.98,38.74,17z\nhttps://example.com/degil`;
-  await page.getByLabel('Kategori').selectOption('');
+  await page.getByLabel('Kategori', { exact: true }).selectOption('');
   await page.getByLabel('Google Maps bağlantıları (her satıra bir bağlantı)').fill(links);
   await page.getByRole('button', { name: 'Bağlantıları İçe Aktar' }).click();
   await expect(status).toContainText(BULK_MSG.missingUrls);
   await expect(page.getByLabel('Google Maps bağlantıları (her satıra bir bağlantı)')).toHaveValue(links);
 
-  await page.getByLabel('Kategori').selectOption('Oteller');
+  await page.getByLabel('Kategori', { exact: true }).selectOption('Oteller');
   await page.getByRole('button', { name: 'Bağlantıları İçe Aktar' }).click();
   await expect(status.getByText(BULK_MSG.mapsNeedsKey)).toBeVisible();
   await expect(status.getByRole('listitem')).toHaveText("2. satır: Geçerli bir Google Maps URL'si girin");

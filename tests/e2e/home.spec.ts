@@ -22,7 +22,7 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'İşletme ara' });
-    await search.getByLabel('Kategori').selectOption('Restoranlar');
+    await search.getByLabel('Kategori', { exact: true }).selectOption('Restoranlar');
     await search.getByLabel('Konum veya işletme').fill('KAHTA');
     const results = page.getByRole('region', { name: 'Arama sonuçları' });
     await expect(results.getByText(/\d+ işletme bulundu/)).toBeVisible();

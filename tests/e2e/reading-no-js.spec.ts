@@ -84,17 +84,17 @@ describeWithoutJs('reading', () => {
     expect(hotels.length).toBeGreaterThan(1);
 
     await page.goto('/business-directory-mobile');
-    await page.getByLabel('Kategori').selectOption('Oteller');
+    await page.getByLabel('Kategori', { exact: true }).selectOption('Oteller');
     await page.getByLabel('Sıralama').selectOption('az');
     await page.getByRole('button', { name: 'Ara', exact: true }).click();
     await expect(page).toHaveURL(/\/business-directory-mobile\?q=&category=Oteller&sort=az$/);
-    await expect(page.getByLabel('Kategori')).toHaveValue('Oteller');
+    await expect(page.getByLabel('Kategori', { exact: true })).toHaveValue('Oteller');
     await expect(page.getByLabel('Sıralama')).toHaveValue('az');
     const names = await mobileNames(page);
     expect(names).toEqual([...hotels].sort(byTurkishName));
     expect(names).not.toContain(restaurant);
 
-    await page.getByLabel('Kategori').selectOption('');
+    await page.getByLabel('Kategori', { exact: true }).selectOption('');
     await page.getByLabel('İşletme ara').fill(hotels[0] ?? '');
     await page.getByLabel('İşletme ara').press('Enter');
     await expect(mobileList(page).getByRole('link', { name: hotels[0], exact: true })).toBeVisible();
@@ -109,7 +109,7 @@ describeWithoutJs('reading', () => {
 
     await page.goto('/');
     const search = page.getByRole('search', { name: 'İşletme ara' });
-    await search.getByLabel('Kategori').selectOption('Restoranlar');
+    await search.getByLabel('Kategori', { exact: true }).selectOption('Restoranlar');
     await search.getByLabel('Konum veya işletme').fill('KAHTA');
     await search.getByRole('button', { name: 'Ara' }).click();
     await expect(page).toHaveURL(/\/businesses\?category=Restoranlar&district=K%C3%A2hta$/);
@@ -195,7 +195,7 @@ test.describe('reading with JavaScript: the filters live in the address', () => 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/business-directory-mobile?category=Oteller');
     await waitForIslands(page);
-    await expect(page.getByLabel('Kategori')).toHaveValue('Oteller');
+    await expect(page.getByLabel('Kategori', { exact: true })).toHaveValue('Oteller');
     for (const text of await mobileList(page).getByRole('listitem').allTextContents())
       expect(text).toContain('Oteller');
     const recommended = await mobileNames(page);

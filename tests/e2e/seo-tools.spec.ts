@@ -48,7 +48,7 @@ test.describe('/seo-tools', () => {
 
     await panel.getByLabel('Anahtar kelime').fill('Kâhta otelleri');
     await panel.getByLabel('İçerik türü').selectOption({ label: 'Yerel Rehber' });
-    await panel.getByLabel('Kategori').selectOption('Otel');
+    await panel.getByLabel('Kategori', { exact: true }).selectOption('Otel');
     await panel.getByRole('button', { name: 'İçerik Oluştur' }).click();
     const result = panel.getByRole('region', { name: 'Oluşturulan içerik' });
     await expect(result.getByRole('heading', { name: /Kâhta otelleri/ })).toBeVisible();
