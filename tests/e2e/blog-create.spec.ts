@@ -64,7 +64,7 @@ test.describe('/admin/blog/create', () => {
         `## Yola çıkış\n\nÇelikhan'ın serin yaylalarında geçen bir hafta sonunun notları: kahvaltı, yürüyüş ve yayla evleri.\n\n- Bulam yaylası\n- Çelikhan merkez\n\n<script>alert('x')</script>`,
       );
     await page.getByLabel('Özet').fill('Çelikhan yaylalarında iki günlük bir gezinin notları.');
-    await page.getByLabel('Kategori', { exact: true }).selectOption('Technology');
+    await page.getByRole('combobox', { name: /^Kategori/ }).selectOption('Technology');
     await page.getByLabel('Etiketler').fill('Çelikhan, yayla, ');
     await page.getByRole('button', { name: 'Create Post' }).click();
 

@@ -48,7 +48,7 @@ export const DIRECTORY_MSG = {
   noCategories: 'Kategori bulunamadı.',
   noContact: 'İletişim bilgisi yok',
   sponsoredLabel: 'Sponsorlu — örnek içerik',
-  districtPages: 'İlçe sayfaları',
+  districtPages: 'Tüm ilçe sayfaları',
   landingOf: (name: string) => `${name} sayfası`,
 } as const;
 

@@ -56,8 +56,8 @@ export const tr = {
   contactForm: 'İletişim formu',
   kvkkNotice: 'KVKK Aydınlatma Metni',
   allRightsReserved: 'Tüm hakları saklıdır.',
-  footerDistricts: 'İlçeler',
-  footerCategories: 'Kategoriler',
+  footerDistricts: 'Adıyaman’ın ilçeleri',
+  footerCategories: 'Öne çıkan kategoriler',
   // Content shown in Turkish where the page's language has no version
   onlyInTurkish: 'Bu metin yalnızca Türkçe olarak var.',
   // Not found (the heading as the spec writes it)
