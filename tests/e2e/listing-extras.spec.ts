@@ -61,7 +61,7 @@ test('an owner uploads two photos and sets the primary; an admin approves; the p
     ['manzara.jpg', '#1d4ed8', 'Nemrut manzarası'],
   ] as const) {
     await owner
-      .getByLabel('Fotoğraf', { exact: true })
+      .locator('input#photo')
       .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo(color) });
     await owner.getByLabel('Açıklama (isteğe bağlı)').fill(caption);
     await owner.getByRole('button', { name: 'Yükle' }).click();
