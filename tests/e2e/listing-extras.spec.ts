@@ -60,9 +60,7 @@ test('an owner uploads two photos and sets the primary; an admin approves; the p
     ['cephe.jpg', '#b45309', 'Otelin cephesi'],
     ['manzara.jpg', '#1d4ed8', 'Nemrut manzarası'],
   ] as const) {
-    await owner
-      .locator('input#photo')
-      .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo(color) });
+    await owner.locator('input#photo').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photo(color) });
     await owner.getByLabel('Açıklama (isteğe bağlı)').fill(caption);
     await owner.getByRole('button', { name: 'Yükle' }).click();
     await expect(owner.getByRole('status')).toContainText('onaylandıktan sonra');
