@@ -2,17 +2,8 @@ import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import { countPageViews } from '~/features/listing-stats/stats.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import type { RequestLogRow } from '~/lib/db/schema.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
-
-/**
- * What the middleware knows of a request; the rest of its log row is derived here. `viewerId`, the
- * signed-in user's id, only keeps an owner's visits out of their listing's numbers: it is never written.
- */
-export type RequestRecord = Pick<
-  RequestLogRow,
-  'ip' | 'method' | 'path' | 'statusCode' | 'duration' | 'referrer' | 'userAgent'
-> & { viewerId?: number | null };
+import type { RequestLog, RequestRecord } from '~/lib/http/request-record.ts';
 
 /** KVKK: keep only the network part of an address (IPv4 /24, IPv6 /48). */
 export function truncateIp(ip: string | null | undefined): string | null {
@@ -56,7 +47,7 @@ const MAX_KEPT = 20_000;
  * one after another, a batch the database refused is kept and written with the next one, and
  * flush() (at shutdown) waits for the write under way before writing what is left.
  */
-export class RequestLogWriter {
+export class RequestLogWriter implements RequestLog {
   #pending: RequestRecord[] = [];
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
+import type { RequestLog } from '~/lib/http/request-record.ts';
 import { securityHeaders } from '~/lib/http/security-headers.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { isWellFormedHost } from '~/lib/origin.ts';
@@ -63,7 +63,7 @@ function serveStatic(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   build: ActiveBuild,
-  requestLog: RequestLogWriter | undefined,
+  requestLog: RequestLog | undefined,
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
@@ -91,7 +91,7 @@ function serveStatic(
 interface SiteServerOptions {
   /** The build to serve this request with; read per request so a rebuild can swap it. */
   getBuild: () => ActiveBuild;
-  requestLog?: RequestLogWriter;
+  requestLog?: RequestLog;
   /** Kept renders of public pages; pages rendered on demand are compressed with or without it. */
   renderCache?: RenderCache | undefined;
 }
@@ -158,7 +158,7 @@ export interface SwitchableSite {
  */
 export async function createSwitchableSite(
   dir: string,
-  requestLog?: RequestLogWriter,
+  requestLog?: RequestLog,
   renderCache?: RenderCache,
 ): Promise<SwitchableSite> {
   let active = await loadBuild(dir);
