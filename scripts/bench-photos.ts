@@ -69,7 +69,12 @@ export async function addBenchPhotos(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   const actor = { user, isAdmin: true, business: { ...business, subscriptionTier: 'premium' } };
   for (let i = 0; i < PHOTO_COUNT; i++) {
-    const added = await addPhoto(db, actor, { bytes: await detailedPhoto(i + 1), caption: `Fotoğraf ${i + 1}` });
+    const added = await addPhoto(
+      db,
+      actor,
+      { bytes: await detailedPhoto(i + 1), caption: `Fotoğraf ${i + 1}` },
+      PHOTO_COUNT,
+    );
     if (!added.ok) throw new Error(`bench photo ${i + 1}: ${added.message}`);
   }
   return business.id;

@@ -39,6 +39,7 @@ import * as m0055 from './0055_listing_posts.ts';
 import * as m0056 from './0056_pharmacies_nemrut.ts';
 import * as m0057 from './0057_post_translations.ts';
 import * as m0058 from './0058_report_resolution.ts';
+import * as m0059 from './0059_closure_reopening.ts';
 
 /** All migrations in order; imported statically so the server bundle, scripts and tests share them. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0056_pharmacies_nemrut': m0056,
   '0057_post_translations': m0057,
   '0058_report_resolution': m0058,
+  '0059_closure_reopening': m0059,
 };

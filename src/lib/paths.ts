@@ -151,6 +151,9 @@ export const OFFLINE_INDEX_PATH = '/api/offline/listings.json';
 export const OSM_DESK_PATH = '/admin/openstreetmap';
 export const OSM_IMPORT_ENDPOINT = '/api/desk/osm-import';
 
+/** The add-business form's Google Maps import (a script's JSON, or the card's own form post). */
+export const MAPS_IMPORT_ENDPOINT = '/api/businesses/import-google-maps';
+
 /** The public read API, its OpenAPI document and the developers' page that explains it. */
 export const API_V1_BASE = '/api/v1';
 export const API_V1_OPENAPI_PATH = `${API_V1_BASE}/openapi.json`;

@@ -11,6 +11,7 @@ import {
   readingTimeLabel,
   slugify,
   trCollator,
+  withSuffix,
 } from '~/lib/text.ts';
 import { itMapsEach } from '../../tests/support/each.ts';
 
@@ -89,4 +90,51 @@ describe('Turkish number formats', () => {
     expect(formatPhoneTr(' 12345 ')).toBe('12345');
     expect(phoneHref('0416 216 10 08')).toBe('tel:+904162161008');
   });
+});
+
+describe('withSuffix', () => {
+  const each = (suffix: Parameters<typeof withSuffix>[1], rows: [string, string][]) =>
+    itMapsEach(`'${suffix}' after a name or a number`, (word: string) => withSuffix(word, suffix), rows);
+  each('da', [
+    ['Adıyaman', 'Adıyaman’da'],
+    ['Kâhta', 'Kâhta’da'],
+    ['Besni', 'Besni’de'],
+    ['Sincik', 'Sincik’te'],
+    ['12 Aralık 2026', '12 Aralık 2026’da'],
+    ['3 Ocak 2025', '3 Ocak 2025’te'],
+    ['40', '40’ta'],
+    ['1 Mayıs 2030', '1 Mayıs 2030’da'],
+    ['2000', '2000’de'],
+    ['100', '100’de'],
+  ]);
+  each('dan', [
+    ['Kâhta', 'Kâhta’dan'],
+    ['Samsat', 'Samsat’tan'],
+    ['Gerger', 'Gerger’den'],
+    ['2019', '2019’dan'],
+  ]);
+  each('a', [
+    ['Adıyaman', 'Adıyaman’a'],
+    ['Kâhta', 'Kâhta’ya'],
+    ['Tut', 'Tut’a'],
+    ['Çelikhan', 'Çelikhan’a'],
+    ['5', '5’e'],
+  ]);
+  each('ı', [
+    ['112', '112’yi'],
+    ['Nemrut', 'Nemrut’u'],
+    ['Türkiye', 'Türkiye’yi'],
+    ['Köprü', 'Köprü’yü'],
+    ['4', '4’ü'],
+    ['60', '60’ı'],
+  ]);
+  each('ın', [
+    ['Adıyaman', 'Adıyaman’ın'],
+    ['Türkiye', 'Türkiye’nin'],
+    ['Nemrut', 'Nemrut’un'],
+    ['Gölbaşı', 'Gölbaşı’nın'],
+    ['Ürgüp', 'Ürgüp’ün'],
+    ['1000', '1000’in'],
+    ['10', '10’un'],
+  ]);
 });

@@ -124,3 +124,54 @@ export function phoneHref(value: string): string {
   const formatted = formatPhoneTr(value);
   return `tel:${formatted.startsWith('+90 ') ? formatted.replace(/\s/g, '') : value.replace(/[^\d+]/g, '')}`;
 }
+
+// ── Suffixes after a name or a number ────────────────────────────────────────────────────────────────
+// Turkish writes a case suffix after a proper name or a numeral behind an apostrophe (’), in the form the
+// word's sound asks for: its last vowel (harmony) and its last sound (d → t after f s t k ç ş h p; a
+// buffer y or n after a vowel). A numeral is heard as its last spoken word: 2026 'iki bin yirmi altı'
+// → '2026’da', 112 '… iki' → '112’yi', 40 'kırk' → '40’ta'. Not for a name ending in a possessive
+// (Gölbaşı → Gölbaşı’nda), which a word alone cannot tell.
+
+const UNITS = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
+const VOICELESS = new Set('fstkçşhp');
+const BACK_VOWELS = 'aıouâû';
+const VOWELS = 'aıoueiöüâîû';
+
+/** The last word a number is read with: 2026 → 'altı', 1000 → 'bin', 0 → 'sıfır'. */
+function lastSpokenWord(digits: string): string {
+  let n = Number(digits);
+  if (n === 0) return 'sıfır';
+  if (n % 10) return UNITS[n % 10] as string;
+  if (n % 100) return TENS[Math.floor(n / 10) % 10] as string;
+  if (n % 1000) return 'yüz';
+  for (const word of ['bin', 'milyon', 'milyar']) {
+    n = Math.floor(n / 1000);
+    if (n % 1000) return word;
+  }
+  return 'trilyon';
+}
+
+/** A case suffix by its back-vowel form: locative 'da', ablative 'dan', dative 'a', accusative 'ı', genitive 'ın'. */
+type CaseSuffix = 'da' | 'dan' | 'a' | 'ı' | 'ın';
+
+/** A name or a number with a case suffix after the apostrophe: 'Adıyaman’ın', '112’yi', 'Kâhta’dan', '2026’da'. */
+export function withSuffix(word: string, suffix: CaseSuffix): string {
+  const trailingDigits = /\d+$/.exec(word)?.[0];
+  const sound = (trailingDigits ? lastSpokenWord(trailingDigits) : word).toLocaleLowerCase('tr');
+  const vowel = [...sound].reverse().find((c) => VOWELS.includes(c)) ?? 'e';
+  const last = sound.at(-1) ?? '';
+  const endsInVowel = VOWELS.includes(last);
+  const back = BACK_VOWELS.includes(vowel);
+  const wide = back ? 'a' : 'e';
+  const narrow = 'oöuüû'.includes(vowel) ? (back ? 'u' : 'ü') : back ? 'ı' : 'i';
+  const d = VOICELESS.has(last) ? 't' : 'd';
+  const ending = {
+    da: `${d}${wide}`,
+    dan: `${d}${wide}n`,
+    a: `${endsInVowel ? 'y' : ''}${wide}`,
+    ı: `${endsInVowel ? 'y' : ''}${narrow}`,
+    ın: `${endsInVowel ? 'n' : ''}${narrow}n`,
+  }[suffix];
+  return `${word}’${ending}`;
+}

@@ -7,7 +7,7 @@ test.describe('donations without Stripe keys', () => {
   for (const path of ['/donations', '/donate']) {
     test(`${path} says payments are not configured instead of showing a form`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: "Adıyaman Rehberi'ne Destek Olun" })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Adıyaman Rehberi’ne Destek Olun' })).toBeVisible();
       await expect(page.getByText('Çevrimiçi ödeme şu anda kapalı')).toBeVisible();
       await expect(page.getByText(/Ödeme sistemi yapılandırılmamış/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Bağış Yap' })).toHaveCount(0);

@@ -119,7 +119,7 @@ describeWithoutJs('the review form of a business page', () => {
 
     await form.getByLabel('Adınız (isteğe bağlı)').fill('Gülşen');
     await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}\\?yorum=alindi#yorum-formu$`));
+    await expect(page).toHaveURL(new RegExp(`${path}\\?durum=yorum-alindi#yorum-formu$`));
     const notice = page.locator('#yorum-formu').getByRole('status');
     await expect(notice).toContainText('Yorumunuz alındı');
     await expect(notice).toContainText('Yorumunuz onaylandıktan sonra yayınlanacak. Teşekkür ederiz.');

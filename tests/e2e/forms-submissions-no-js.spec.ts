@@ -68,9 +68,10 @@ describeWithoutJs('/add-business', () => {
       await expect(form.getByRole('group', { name: legend, exact: true })).toBeVisible();
     await expect(form.getByRole('button')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'İleri' })).toHaveCount(0);
-    // The parts that need scripts are not shown: no step heading, no Maps card, no registry dialog.
+    // The parts that need scripts are not shown: no step heading, no registry dialog. The Maps card is a
+    // plain form of its own beside the wizard's.
     await expect(page.getByRole('heading', { name: /Adım 1\/4/ })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: "Google Maps'ten Bilgileri Al" })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Google Maps’ten Bilgileri Al' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resmî Sicilden İçe Aktar' })).toHaveCount(0);
     await expect(page.locator('form form')).toHaveCount(0);
 
@@ -89,6 +90,18 @@ describeWithoutJs('/add-business', () => {
       targetAudience: 'Nemrut yolcuları',
     });
     expect(JSON.parse(rows[0]!.workingHours!)).toMatchObject({ monday: '09:00-18:00', saturday: '08:00-14:00' });
+  });
+
+  test('a Google Maps link posted by its card brings the form back filled in with what the link says', async ({
+    page,
+  }) => {
+    const link = 'https://www.google.com/maps/place/Gerger+Kalesi/@37.9661,39.0281,17z/data=!3d37.9661!4d39.0281';
+    await page.goto('/add-business');
+    await page.getByLabel(/^Google Maps bağlantısı/).fill(link);
+    await page.getByRole('button', { name: 'Verileri Getir' }).click();
+    await expect(page).toHaveURL(/\/api\/businesses\/import-google-maps$/);
+    await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue('Gerger Kalesi');
+    await expect(page.locator('input[name="latitude"]')).toHaveValue('37.9661');
   });
 
   test('a refused submission comes back with the Turkish message, hours and ticked boxes kept', async ({ page }) => {
@@ -150,7 +163,7 @@ test.describe('while the island scripts are still loading', () => {
     await page.locator('astro-island[component-url*="AddBusinessWizard"]:not([ssr])').waitFor({ state: 'attached' });
 
     await expect(page.getByRole('heading', { name: /Adım 1\/4: Temel Bilgiler/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: "Google Maps'ten Bilgileri Al" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Google Maps’ten Bilgileri Al' })).toBeVisible();
     await expect(page.getByLabel(/^İşletme Adı/)).toHaveValue(name);
     await expect(page.getByLabel(/^Kategori/)).toHaveValue('Oteller');
     await page.getByRole('button', { name: 'İleri' }).click();

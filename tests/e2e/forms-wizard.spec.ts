@@ -14,7 +14,7 @@ test.describe('/add-business wizard', () => {
     await hydrated(page, 'AddBusinessWizard');
     const back = page.getByRole('button', { name: 'Geri' });
     const next = page.getByRole('button', { name: 'İleri' });
-    const mapsCard = page.getByRole('heading', { name: "Google Maps'ten Bilgileri Al" });
+    const mapsCard = page.getByRole('heading', { name: 'Google Maps’ten Bilgileri Al' });
 
     await expect(page.getByRole('heading', { name: /Adım 1\/4: Temel Bilgiler/ })).toBeVisible();
     await expect(back).toBeDisabled();

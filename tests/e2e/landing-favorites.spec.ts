@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 test.describe('landing pages', () => {
   test('a district page lists its businesses with an intro, JSON-LD and a canonical link', async ({ page }) => {
     await page.goto('/ilce/kahta');
-    await expect(page.getByRole('heading', { level: 1, name: "Kâhta'da İşletmeler" })).toBeVisible();
-    await expect(page.getByTestId('landing-intro')).toContainText(/Kâhta'da \d+ işletme listeleniyor\./);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kâhta’da İşletmeler' })).toBeVisible();
+    await expect(page.getByTestId('landing-intro')).toContainText(/Kâhta’da \d+ işletme listeleniyor\./);
     const cards = page.getByTestId('landing-list').locator('article');
     expect(await cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allTextContents()) expect(text).toContain('Kâhta');

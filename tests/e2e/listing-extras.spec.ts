@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { loginAsAdmin } from './support/admin.ts';
+import { approveInQueue, openQueue } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { sendInquiry } from './support/forms.ts';
 import { ownedListing, signInOwner } from './support/owners.ts';
 
 // The listing an owner cares for: photos (uploaded, made primary, approved, shown), a visitor's message
@@ -71,12 +72,15 @@ test('an owner uploads two photos and sets the primary; an admin approves; the p
   await items.nth(1).getByRole('button', { name: 'Ana fotoğraf yap' }).click();
   await expect(owner.locator('[data-photo]').nth(1)).toContainText('Ana fotoğraf');
 
-  await loginAsAdmin(page);
-  const queue = page.getByRole('region', { name: 'İşletme sahiplerinin içerikleri' });
+  // The photos wait in the one queue, each shown with its caption as the image's text.
+  await openQueue(page);
   for (const caption of ['Otelin cephesi', 'Nemrut manzarası']) {
-    const card = queue.locator('li', { hasText: caption });
+    const card = page
+      .getByTestId('moderation-queue')
+      .getByRole('listitem')
+      .filter({ has: page.getByAltText(caption) });
     await expect(card.getByRole('img')).toBeVisible();
-    await card.getByRole('button', { name: /^Onayla/ }).click();
+    await approveInQueue(card);
     await expect(card).toHaveCount(0);
   }
 
@@ -101,13 +105,11 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor sends a message to the business', async ({ page }) => {
-    await page.goto(`/business/${listing}`);
-    await page.getByRole('heading', { name: 'İşletmeye mesaj gönder' }).click();
-    const form = page.getByRole('form', { name: 'İşletmeye mesaj gönder' });
-    await form.getByLabel(/^Adınız Soyadınız/).fill('Ahmet Demir');
-    await form.getByLabel(/^E-posta/).fill('ahmet@example.com');
-    await form.getByLabel(/^Mesajınız/).fill('Hafta sonu için boş odanız var mı?');
-    await form.getByRole('button', { name: 'Mesajı Gönder' }).click();
+    await sendInquiry(page, listing, {
+      name: 'Ahmet Demir',
+      email: 'ahmet@example.com',
+      message: 'Hafta sonu için boş odanız var mı?',
+    });
     await expect(page).toHaveURL(new RegExp(`/business/${listing}/mesaj\\?durum=gonderildi$`));
     await expect(page.getByRole('status')).toContainText('Mesajınız iletildi');
     const db = openE2eDb();
@@ -129,11 +131,12 @@ test('an owner replies to a review and, approved, the reply appears under it', a
   await owner.getByRole('button', { name: 'Yanıtı Gönder' }).click();
   await expect(owner.getByRole('status')).toContainText('onay bekliyor');
 
-  await loginAsAdmin(page);
+  await openQueue(page);
   const card = page
-    .getByRole('region', { name: 'İşletme sahiplerinin içerikleri' })
-    .locator('li', { hasText: 'Elif Hanım' });
-  await card.getByRole('button', { name: /^Onayla/ }).click();
+    .getByTestId('moderation-queue')
+    .getByRole('listitem')
+    .filter({ hasText: 'Teşekkür ederiz Elif Hanım' });
+  await approveInQueue(card);
   await expect(card).toHaveCount(0);
 
   await page.goto(`/business/${listing}`);

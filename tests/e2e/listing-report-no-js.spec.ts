@@ -34,7 +34,7 @@ test('a visitor reports a closed listing, corrects a refused report, and the adm
 
   await page.getByLabel(/^Ne gördünüz/).fill('Dükkân boşaltılmış, tabelası sökülmüş.');
   await page.getByRole('button', { name: 'Bildirimi Gönder' }).click();
-  await expect(page).toHaveURL(new RegExp(`/business/${id}/bildir\\?bildirim=alindi$`));
+  await expect(page).toHaveURL(new RegExp(`/business/${id}/bildir\\?durum=bildirim-alindi$`));
   await expect(page.getByRole('status').filter({ hasText: 'Bildiriminiz alındı' })).toBeVisible();
   const stored = await reportsOf(id);
   expect(stored).toHaveLength(1);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
-import { loginAsAdmin } from './support/admin.ts';
+import { approveInQueue, openQueue, queueItem } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 import { publishedListing } from './support/listings.ts';
 
@@ -173,14 +173,13 @@ test.describe('an owner keeps a listing alive', () => {
     // The admin sees the change as a diff and approves it.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await loginAsAdmin(adminPage);
-    const change = adminPage.getByRole('listitem', { name: `${name} değişikliği` });
+    await openQueue(adminPage);
+    const change = queueItem(adminPage, 'change', name);
     const monday = change.getByRole('row', { name: /Çalışma saatleri · Pazartesi/ });
     await expect(monday).toContainText('09:00-18:00');
     await expect(monday).toContainText('10:00-22:00');
     await expect(change.getByRole('row', { name: /Özel günler/ })).toContainText('01.01.2030: Kapalı');
-    await change.getByRole('button', { name: 'Onayla' }).click();
-    await expect(adminPage.getByTestId('toast')).toContainText('Değişiklik Onaylandı');
+    await approveInQueue(change);
     await adminContext.close();
     await smtp.waitFor(email, 'Değişikliğiniz onaylandı', 30_000);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sendInquiry } from './support/forms.ts';
 import { ownedListing, signInOwner } from './support/owners.ts';
 
 // The owner's dashboard says what is new: after a visitor's message, '1 yeni mesaj' under the listing,
@@ -21,13 +22,11 @@ test.beforeAll(async () => {
 test.use({ javaScriptEnabled: false });
 
 test("the dashboard shows the new message count after a visitor's message", async ({ page, browser }) => {
-  await page.goto(`/business/${listing}`);
-  await page.getByRole('heading', { name: 'İşletmeye mesaj gönder' }).click();
-  const form = page.getByRole('form', { name: 'İşletmeye mesaj gönder' });
-  await form.getByLabel(/^Adınız Soyadınız/).fill('Zeynep Kaya');
-  await form.getByLabel(/^E-posta/).fill('zeynep@example.com');
-  await form.getByLabel(/^Mesajınız/).fill('Cumartesi öğlen altı kişilik masa ayırabilir misiniz?');
-  await form.getByRole('button', { name: 'Mesajı Gönder' }).click();
+  await sendInquiry(page, listing, {
+    name: 'Zeynep Kaya',
+    email: 'zeynep@example.com',
+    message: 'Cumartesi öğlen altı kişilik masa ayırabilir misiniz?',
+  });
   await expect(page.getByRole('status')).toContainText('Mesajınız iletildi');
 
   const owner = await (await browser.newContext({ javaScriptEnabled: false })).newPage();

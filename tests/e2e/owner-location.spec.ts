@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin } from './support/admin.ts';
+import { approveInQueue, openQueue, queueItem } from './support/admin.ts';
 import { ownedListing, signInOwner } from './support/owners.ts';
 import { startTileStub } from './support/tile-stub.ts';
 
@@ -79,12 +79,11 @@ test('the owner drags the pin and moves it with the keyboard; approved, the busi
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await loginAsAdmin(adminPage);
-  const change = adminPage.getByRole('listitem', { name: `${name} değişikliği` });
+  await openQueue(adminPage);
+  const change = queueItem(adminPage, 'change', name);
   await expect(change.getByRole('row', { name: /Enlem/ })).toContainText(sent.lat);
   await expect(change.getByRole('row', { name: /Boylam/ })).toContainText(sent.lng);
-  await change.getByRole('button', { name: 'Onayla' }).click();
-  await expect(adminPage.getByTestId('toast')).toContainText('Değişiklik Onaylandı');
+  await approveInQueue(change);
   await adminContext.close();
 
   await page.goto(`/business/${listing}`);

@@ -1,13 +1,11 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '~/features/blog/categories.ts';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
-import { readingTimeLabel } from '~/lib/text.ts';
 import EditPostPage from '~/pages/admin/blog/[id]/index.astro';
 import * as editPostRoute from '~/pages/api/desk/posts/[id].ts';
 import { callEndpoint } from '../support/api.ts';
+import { renderPage } from '../support/pages.ts';
+import { insertBlogPost } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -23,24 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function addPost(slug: string, category: string): Promise<number> {
-  const content = `<p>${'Adıyaman’ın kültürü ve etkinlikleri üzerine uzun bir deneme metni. '.repeat(4)}</p>`;
-  const row = await t.db
-    .insertInto('blogPosts')
-    .values({
-      slug,
-      title: `Kategori deneme yazısı ${slug}`,
-      content,
-      readingTime: readingTimeLabel(content),
-      excerpt: 'Adıyaman üzerine kısa bir özet metni.',
-      category,
-      publishStatus: 'published',
-      publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addPost = (slug: string, category: string) =>
+  insertBlogPost(t.db, slug, { title: `Kategori deneme yazısı ${slug}`, category });
 
 /** The edit page's fields as a browser would send them unchanged: inputs, textareas and each select's chosen option. */
 function formFields(html: string): Record<string, string> {
@@ -99,11 +81,9 @@ describe('a post’s category in the desk’s edit form', () => {
 });
 
 async function renderEditPage(id: number): Promise<string> {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const user = await findSessionUser(t.db, admin.token);
-  const response = await container.renderToResponse(EditPostPage, {
+  const response = await renderPage(EditPostPage, `/admin/blog/${id}`, {
     params: { id: String(id) },
-    request: new Request(`http://127.0.0.1:4321/admin/blog/${id}`),
     locals: { user, sessionToken: admin.token },
   });
   expect(response.status).toBe(200);

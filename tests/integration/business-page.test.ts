@@ -1,9 +1,7 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BusinessPage from '~/pages/business/[id].astro';
-import { insertBusiness } from '../support/rows.ts';
+import { renderHtml } from '../support/pages.ts';
+import { insertBusiness, LISTED_IN_KAHTA } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -14,29 +12,11 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 const ids: Record<string, number> = {};
-const WEEK = {
-  monday: '09:00-18:00',
-  tuesday: '09:00-18:00',
-  wednesday: '09:00-18:00',
-  thursday: '09:00-18:00',
-  friday: '09:00-18:00',
-  saturday: '10:00-16:00',
-  sunday: 'Kapalı',
-};
 
 beforeAll(async () => {
   t = await createTestDb();
   const owner = await signedInUser(t.db, 'owner', 'sahip');
-  const listed = {
-    status: 'approved',
-    category: 'Restoranlar',
-    district: 'Kâhta',
-    phone: '0416 725 10 10',
-    whatsappNumber: '0532 111 22 33',
-    latitude: 37.78,
-    longitude: 38.62,
-    workingHours: JSON.stringify(WEEK),
-  } as const;
+  const listed = LISTED_IN_KAHTA;
   ids.open = await insertBusiness(t.db, 'Kahta Kebap Evi', {
     ...listed,
     businessGoals: 'Daha çok turiste ulaşmak',
@@ -61,14 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.cleanup());
 
-const render = async (id: number) => {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(BusinessPage, {
-    params: { id: String(id) },
-    request: new Request(`http://127.0.0.1:4321/business/${id}`),
-    locals: { user: null, sessionToken: null },
-  });
-};
+const render = (id: number) => renderHtml(BusinessPage, `/business/${id}`, { params: { id: String(id) } });
 
 const at = (html: string, marker: string) => {
   const index = html.indexOf(marker);

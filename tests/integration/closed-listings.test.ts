@@ -1,6 +1,3 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { readListOptions } from '~/features/directory/list-options.ts';
@@ -8,6 +5,7 @@ import * as tapRoute from '~/pages/api/businesses/[id]/git/[kind].ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import { callEndpoint } from '../support/api.ts';
+import { type Page, renderHtml } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -66,14 +64,7 @@ const listed = async (query: string, page = { limit: 20, offset: 0 }) => {
   return result.businesses.map((b) => b.id);
 };
 
-const render = async (page: typeof BusinessPage, url: string, params: Record<string, string> = {}) => {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(page, {
-    params,
-    request: new Request(`http://127.0.0.1:4321${url}`),
-    locals: { user: null, sessionToken: null },
-  });
-};
+const render = (page: Page, url: string, params: Record<string, string> = {}) => renderHtml(page, url, { params });
 
 describe('closed listings rank last', () => {
   it("a listing closed for good ranks after every open one for its own name's query, closed for now before it", async () => {

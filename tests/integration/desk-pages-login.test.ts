@@ -1,12 +1,10 @@
-import { loadRenderers } from 'astro:container';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ACCESS_DENIED_PAGE } from '~/features/blog/form-messages.ts';
 import { INBOX_KINDS } from '~/features/desk/messages.ts';
 import { LOGIN_PAGE } from '~/features/identity/messages.ts';
+import { renderPage } from '../support/pages.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // Every page under /admin is a desk page: an anonymous request is sent to the login (and back by next=),
@@ -54,12 +52,7 @@ describe('desk pages and an anonymous visitor', () => {
   it.each(pages)('%s answers with a redirect to the login', async (file) => {
     const { path: url, params } = urlOf(file);
     const page = (await import(/* @vite-ignore */ path.join(ADMIN_DIR, file))).default;
-    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-    const response = await container.renderToResponse(page, {
-      params,
-      request: new Request(`http://127.0.0.1:4321${url}`),
-      locals: { user: null, sessionToken: null },
-    });
+    const response = await renderPage(page, url, { params });
     expect([302, 303]).toContain(response.status);
     const location = response.headers.get('location') ?? '';
     expect(location).toBe(SPEC_REDIRECT[file] ?? `${LOGIN_PAGE}?next=${encodeURIComponent(url)}`);

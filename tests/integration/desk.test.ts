@@ -1,13 +1,12 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import type { APIRoute } from 'astro';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESK_MSG, REPLY_EMAIL_LABELS } from '~/features/desk/messages.ts';
+import { findSessionUser } from '~/features/identity/sessions.server.ts';
 import { rankedIds } from '~/features/search/search-index.server.ts';
 import { POSTS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
-import { readingTimeLabel } from '~/lib/text.ts';
+import type { FormState } from '~/lib/forms/form-state.ts';
+import DeskBusinessPage from '~/pages/admin/isletmeler/[id]/index.astro';
 import * as blogPostRoute from '~/pages/api/blog/[slug].ts';
 import * as blogCreateRoute from '~/pages/api/blog/create.ts';
 import * as csvRoute from '~/pages/api/bulk-import/csv.ts';
@@ -28,8 +27,9 @@ import * as strategiesRoute from '~/pages/api/seo/strategies.ts';
 import BlogFallbackPage from '~/pages/blog/[...slug].astro';
 import BusinessPage from '~/pages/business/[id].astro';
 import { callEndpoint } from '../support/api.ts';
+import { renderHtml, renderPage } from '../support/pages.ts';
 import { recordRebuildRequests } from '../support/rebuilds.ts';
-import { insertBusiness, storedRow } from '../support/rows.ts';
+import { insertBlogPost, insertBusiness, storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -63,24 +63,7 @@ async function expectOneAuditRow<T>(action: string, run: () => Promise<T>): Prom
 const addBusiness = (name: string, status = 'approved', phone = '0416 111 22 33') =>
   insertBusiness(t.db, name, { address: 'Atatürk Bulvarı No:5, Merkez', phone, status });
 
-async function addPost(slug: string, publishStatus = 'published'): Promise<number> {
-  const content = `<p>${'Adıyaman ve Nemrut Dağı üzerine uzun bir deneme metni. '.repeat(4)}</p>`;
-  const row = await t.db
-    .insertInto('blogPosts')
-    .values({
-      slug,
-      title: `Masa deneme yazısı ${slug}`,
-      content,
-      readingTime: readingTimeLabel(content),
-      excerpt: 'Adıyaman üzerine kısa bir özet metni.',
-      category: 'Tourism',
-      publishStatus,
-      publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addPost = (slug: string) => insertBlogPost(t.db, slug, { title: `Masa deneme yazısı ${slug}` });
 
 const searchHits = (term: string): Promise<number[]> => rankedIds(t.db, term, 0, 100_000);
 
@@ -258,12 +241,7 @@ describe('businesses', () => {
     const audit = await t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.details ?? '{}')).toEqual({ Telefon: { from: '0416 111 22 33', to: '0416 999 88 77' } });
 
-    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-    const html = await container.renderToString(BusinessPage, {
-      params: { id: String(id) },
-      request: new Request(`http://127.0.0.1:4321/business/${id}`),
-      locals: { user: null, sessionToken: null },
-    });
+    const html = await renderHtml(BusinessPage, `/business/${id}`, { params: { id: String(id) } });
     expect(html).toContain('0416 999 88 77');
     expect(html).not.toContain('0416 111 22 33');
   });
@@ -283,6 +261,27 @@ describe('businesses', () => {
     expect(await auditCount()).toBe(before);
     const after = await t.db.selectFrom('businesses').select('name').where('id', '=', id).executeTakeFirstOrThrow();
     expect(after.name).toBe('Masa Şart Testi');
+  });
+
+  it("its page shows the owner's fields as stored, and a refused post again with what was typed and the message", async () => {
+    const id = await addBusiness('Masa Sahip Alanları');
+    await t.db.updateTable('businesses').set({ ownerName: 'Ayşe Kaya' }).where('id', '=', id).execute();
+    const user = await findSessionUser(t.db, admin.token);
+    const page = (formState?: FormState) =>
+      renderHtml(DeskBusinessPage, `/admin/isletmeler/${id}`, {
+        params: { id: String(id) },
+        locals: { user, sessionToken: admin.token, formState },
+      });
+    expect(await page()).toMatch(/<input[^>]*name="ownerName"[^>]*value="Ayşe Kaya"/);
+    const refused = await page({
+      status: 400,
+      message: 'E-posta adresi geçersiz.',
+      values: { ownerName: 'Ayşe Demir', ownerEmail: 'yok' },
+      errors: { ownerEmail: 'E-posta adresi geçersiz.' },
+    });
+    expect(refused).toMatch(/<input[^>]*name="ownerName"[^>]*value="Ayşe Demir"/);
+    expect(refused).toMatch(/<input[^>]*name="ownerEmail"[^>]*aria-invalid="true"[^>]*value="yok"/);
+    expect(refused).toContain('E-posta adresi geçersiz.');
   });
 
   it('hiding a business takes it out of search and its page (one audit row)', async () => {
@@ -409,11 +408,7 @@ describe('posts', () => {
     expect((await readChangeCounters(t.db, [POSTS_VERSION]))[0]).toBeGreaterThan(postsBefore);
     expect(rebuilds).toEqual([]);
 
-    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-    const old = await container.renderToResponse(BlogFallbackPage, {
-      params: { slug: 'masa-eski-adres' },
-      request: new Request('http://127.0.0.1:4321/blog/masa-eski-adres'),
-    });
+    const old = await renderPage(BlogFallbackPage, '/blog/masa-eski-adres', { params: { slug: 'masa-eski-adres' } });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/blog/masa-yeni-adres');
     const current = await callEndpoint(blogPostRoute.GET, '/api/blog/masa-yeni-adres', {

@@ -1,10 +1,5 @@
-import { loadRenderers } from 'astro:container';
-import http from 'node:http';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '~/features/blog/blog.server.ts';
-import type { BlogPostData } from '~/features/blog/schema.ts';
 import { setPostStatus, updatePost } from '~/features/desk/posts.server.ts';
 import {
   approveListing,
@@ -15,16 +10,15 @@ import {
   setClosure,
 } from '~/features/listings/transitions.server.ts';
 import { readChangeCounters } from '~/lib/db/change-counter.server.ts';
-import { CACHE_STATUS_HEADER, createRenderCache, serveOnDemand } from '~/lib/serve/render-cache.server.ts';
-import { listen } from '~/lib/serve/site.server.ts';
 import { watchPrerenderedData } from '~/lib/serve/version-rebuilds.server.ts';
 import BlogPostPage from '~/pages/blog/[...slug].astro';
 import BlogIndexPage from '~/pages/blog/index.astro';
 import CategoriesPage from '~/pages/categories.astro';
 import DistrictPage from '~/pages/ilce/[...path].astro';
 import CategoryPage from '~/pages/kategori/[...path].astro';
+import { type Page, type PageServer, send, servePages } from '../support/pages.ts';
 import { recordRebuildRequests } from '../support/rebuilds.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { blogPostData, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -36,12 +30,11 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 let adminId: number;
-let base: string;
-let server: http.Server;
+let server: PageServer;
 const rebuilds = recordRebuildRequests();
 const delays: Record<string, number> = {};
 
-const ROUTES: [RegExp, Parameters<AstroContainer['renderToResponse']>[0], string | null][] = [
+const ROUTES: [RegExp, Page, string | null][] = [
   [/^\/ilce\/(.+)$/, DistrictPage, 'path'],
   [/^\/kategori\/(.+)$/, CategoryPage, 'path'],
   [/^\/categories$/, CategoriesPage, null],
@@ -52,57 +45,23 @@ const ROUTES: [RegExp, Parameters<AstroContainer['renderToResponse']>[0], string
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
   adminId = (await signedInUser(t.db, 'admin')).id;
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  const cache = createRenderCache(t.db, 8);
-  server = http.createServer((req, res) => {
-    void serveOnDemand(cache, req, res, async () => {
-      const url = new URL(req.url ?? '/', base);
-      const route = ROUTES.find(([pattern]) => pattern.test(url.pathname));
-      const match = route?.[0].exec(url.pathname);
-      if (!route || !match) {
-        res.writeHead(404).end();
-        return;
-      }
-      const [, page, param] = route;
-      const response = await container.renderToResponse(page, {
-        request: new Request(url),
-        params: param ? { [param]: match[1] } : {},
-        locals: { user: null, sessionToken: null },
-      });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) for await (const chunk of response.body) res.write(chunk);
-      res.end();
-    });
+  server = await servePages(t.db, (url) => {
+    const route = ROUTES.find(([pattern]) => pattern.test(url.pathname));
+    const match = route?.[0].exec(url.pathname);
+    if (!route || !match) return null;
+    const [, page, param] = route;
+    return { page, params: param ? { [param]: match[1] } : {} };
   });
-  base = await listen(server, '127.0.0.1', 0);
-  process.env.PORT = new URL(base).port;
 });
 afterAll(async () => {
   server.close();
-  delete process.env.PORT;
   await t.cleanup();
   console.log(`freshness, ms from the change to the page showing it: ${JSON.stringify(delays)}`);
 });
 
 const actor = () => ({ id: adminId, username: 'admin' });
 
-function get(path: string): Promise<{ status: number; cache: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cache: res.headers[CACHE_STATUS_HEADER] as string | undefined,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string) => send(`${server.base}${path}`);
 
 /** Renders each page until it is kept: the next request is served from the cache while nothing changed. */
 async function warm(...paths: string[]): Promise<void> {
@@ -254,21 +213,7 @@ describe('freshness table: a change shows on the pages that show it, at once', (
 
 describe('freshness table: posts', () => {
   let n = 0;
-  const postData = (title: string): BlogPostData => ({
-    title,
-    slug: `tazelik-yazisi-${++n}`,
-    content: `<p>${'Adıyaman’ın yaylalarında geçen bir günün uzun anlatımı. '.repeat(3)}</p>`,
-    contentFormat: 'html',
-    excerpt: 'Adıyaman yaylalarında geçen bir günün notları.',
-    category: 'Tourism',
-    tags: [],
-    metaTitle: null,
-    metaDescription: null,
-    targetKeywords: [],
-    featuredImage: null,
-    relatedBusinessIds: [],
-    publishStatus: 'published',
-  });
+  const postData = (title: string) => blogPostData(title, `tazelik-yazisi-${++n}`);
 
   async function published(title: string) {
     const result = await createPost(t.db, postData(title), adminId);

@@ -31,7 +31,7 @@ describe('landing pages', () => {
     const pages = await listLandingPages(t.db, 'district');
     const kahta = pages.find((p) => p.rest === 'kahta');
     expect(kahta?.total).toBe(await approvedCount('Kâhta', null));
-    expect(kahta?.intro).toContain(`Kâhta'da ${kahta?.total} işletme listeleniyor.`);
+    expect(kahta?.intro).toContain(`Kâhta’da ${kahta?.total} işletme listeleniyor.`);
     expect(kahta?.businesses.every((b) => b.district === 'Kâhta')).toBe(true);
     const combos = pages.filter((p) => p.rest.startsWith('kahta/') && !p.rest.includes('sayfa'));
     expect(combos.length).toBeGreaterThan(0);

@@ -1,48 +1,43 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MSG } from '~/features/photos/messages.ts';
 import { removeDemoData } from '~/features/site/demo.server.ts';
 import * as change from '~/pages/api/businesses/[id]/photos/[photoId].ts';
-import * as upload from '~/pages/api/businesses/[id]/photos/index.ts';
 import * as deleteListing from '~/pages/api/desk/businesses/[id]/delete.ts';
 import * as decide from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import * as pending from '~/pages/api/moderation/pending.ts';
 import * as served from '~/pages/uploads/photos/[name].ts';
 import { callEndpoint } from '../support/api.ts';
-import { hasGpsTag, ownedListing, photoForm, photoWithLocation } from '../support/listing-photos.ts';
+import {
+  hasGpsTag,
+  ownedListing,
+  photoForm,
+  photoWithLocation,
+  uploadPhotos,
+  withUploadsDir,
+} from '../support/listing-photos.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-let uploads: string;
+const uploads = withUploadsDir();
 let owner: { id: number; token: string };
 let admin: { id: number; token: string };
 let listing: number;
 
-const files = () => (fs.existsSync(path.join(uploads, 'photos')) ? fs.readdirSync(path.join(uploads, 'photos')) : []);
-const send = (form: FormData, id = listing, token = owner.token) =>
-  callEndpoint(upload.POST, `/api/businesses/${id}/photos`, {
-    rawBody: form,
-    bearer: token,
-    params: { id: String(id) },
-    headers: { accept: 'application/json' },
-  });
+const files = uploads.files;
+const send = (form: FormData, id = listing, token = owner.token) => uploadPhotos(form, id, token);
 
 beforeAll(async () => {
   t = await createTestDb();
-  uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-uploads-'));
-  process.env.UPLOADS_DIR = uploads;
   owner = await signedInUser(t.db, 'owner', 'sahip');
   admin = await signedInUser(t.db, 'admin');
   listing = (await ownedListing(t.db, owner.id)).id;
 });
 afterAll(async () => {
-  delete process.env.UPLOADS_DIR;
-  fs.rmSync(uploads, { recursive: true, force: true });
   await t.cleanup();
 });
 
@@ -78,7 +73,7 @@ describe('photo uploads', () => {
     expect(photo.status).toBe('pending');
     expect(files().sort()).toHaveLength(6);
     for (const name of files()) {
-      const meta = await sharp(path.join(uploads, 'photos', name)).metadata();
+      const meta = await sharp(path.join(uploads.photos(), name)).metadata();
       expect(meta.exif, name).toBeUndefined();
       expect(hasGpsTag(meta.exif)).toBe(false);
       expect(meta.orientation ?? 1).toBe(1);
@@ -179,13 +174,13 @@ describe('photo files of deleted listings', () => {
     const id = await listingWithPhotos('Masa Kilitli Dosyalı Lokanta');
     const [stuck] = filesOf(id);
     // A folder with content where a variant was: removing it as a file fails.
-    fs.rmSync(path.join(uploads, 'photos', stuck as string));
-    fs.mkdirSync(path.join(uploads, 'photos', stuck as string, 'icerik'), { recursive: true });
+    fs.rmSync(path.join(uploads.photos(), stuck as string));
+    fs.mkdirSync(path.join(uploads.photos(), stuck as string, 'icerik'), { recursive: true });
     const res = await deleteFromDesk(id, 'Masa Kilitli Dosyalı Lokanta');
     expect(res.status).toBe(200);
     expect(await t.db.selectFrom('businesses').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(filesOf(id)).toEqual([stuck]);
-    fs.rmSync(path.join(uploads, 'photos', stuck as string), { recursive: true });
+    fs.rmSync(path.join(uploads.photos(), stuck as string), { recursive: true });
   });
 
   it('removing the sample data removes the sample listings’ photo files', async () => {

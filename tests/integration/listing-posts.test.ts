@@ -1,6 +1,3 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '~/features/listing-posts/clock.ts';
@@ -20,6 +17,7 @@ import * as feedRoute from '~/pages/etkinlikler.ics.ts';
 import OffersPage from '~/pages/firsatlar.astro';
 import ConfirmPage from '~/pages/hatirlatma/dogru.astro';
 import { callEndpoint } from '../support/api.ts';
+import { type Page, renderHtml } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -57,14 +55,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-const render = async (page: typeof EventsPage, url: string, params: Record<string, string> = {}) => {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(page, {
-    params,
-    request: new Request(`http://127.0.0.1:4321${url}`),
-    locals: { user: null, sessionToken: null },
-  });
-};
+const render = (page: Page, url: string, params: Record<string, string> = {}) => renderHtml(page, url, { params });
 
 const post = (fields: Record<string, string>) =>
   callEndpoint(postsRoute.POST, `/api/businesses/${business}/posts`, {

@@ -98,7 +98,7 @@ describe("POST /api/businesses/[id]/report as a browser's form post", () => {
     const before = await countReports();
     const res = await postForm(approvedId, { ...valid, email: '' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/business/${approvedId}/bildir?bildirim=alindi`);
+    expect(res.headers.get('location')).toBe(`/business/${approvedId}/bildir?durum=bildirim-alindi`);
     expect(await countReports()).toBe(before + 1);
   });
 

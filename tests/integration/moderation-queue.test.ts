@@ -8,7 +8,7 @@ import {
 import { listModerationQueue } from '~/features/moderation/moderation.server.ts';
 import * as decideRoute from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import { callEndpoint } from '../support/api.ts';
-import { businessRow, insertBusiness } from '../support/rows.ts';
+import { businessRow, insertBusiness, insertRow, storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -30,86 +30,62 @@ beforeAll(async () => {
   const published = await insertBusiness(t.db, 'Kuyruk Kebap', { status: 'approved', ownerId: owner.id });
   listingOwnerEmail = 'yeni-sahip@example.com';
   // Ages on purpose out of the kinds' order: reply oldest, then claim, review, listing, photo, change.
-  ids.reply = (
-    await t.db
-      .insertInto('reviewReplies')
-      .values({
-        reviewId: (
-          await t.db
-            .insertInto('reviews')
-            .values({ businessId: published, rating: 4, comment: 'İyi', status: 'approved' })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-        businessId: published,
-        pendingBody: 'Teşekkürler.',
-        createdAt: at(0),
-        updatedAt: at(1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.claim = (
-    await t.db
-      .insertInto('businessClaims')
-      .values({ businessId: published, userId: claimant.id, method: 'admin', status: 'pending', createdAt: at(2) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.review = (
-    await t.db
-      .insertInto('reviews')
-      .values({ businessId: published, rating: 5, comment: 'Harika', status: 'pending', createdAt: at(3) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const review = await insertRow(t.db, 'reviews', {
+    businessId: published,
+    rating: 4,
+    comment: 'İyi',
+    status: 'approved',
+  });
+  ids.reply = await insertRow(t.db, 'reviewReplies', {
+    reviewId: review,
+    businessId: published,
+    pendingBody: 'Teşekkürler.',
+    createdAt: at(0),
+    updatedAt: at(1),
+  });
+  ids.claim = await insertRow(t.db, 'businessClaims', {
+    businessId: published,
+    userId: claimant.id,
+    method: 'admin',
+    status: 'pending',
+    createdAt: at(2),
+  });
+  ids.review = await insertRow(t.db, 'reviews', {
+    businessId: published,
+    rating: 5,
+    comment: 'Harika',
+    status: 'pending',
+    createdAt: at(3),
+  });
   ids.listing = await insertBusiness(t.db, 'Yeni Lokanta', {
     status: 'pending',
     ownerEmail: listingOwnerEmail,
     createdAt: at(4),
   });
-  ids.photo = (
-    await t.db
-      .insertInto('businessPhotos')
-      .values({
-        businessId: published,
-        url: 'https://example.com/a.jpg',
-        isPrimary: 0,
-        status: 'pending',
-        createdAt: at(5),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.change = (
-    await t.db
-      .insertInto('businessChanges')
-      .values({
-        businessId: published,
-        userId: owner.id,
-        status: 'pending',
-        changes: JSON.stringify({ phone: '0416 222 33 44' }),
-        previous: JSON.stringify({ phone: null }),
-        createdAt: at(6),
-        updatedAt: at(6),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  ids.post = (
-    await t.db
-      .insertInto('listingPosts')
-      .values({
-        businessId: published,
-        authorId: owner.id,
-        kind: 'offer',
-        title: 'Öğle menüsü indirimi',
-        endsAt: '2030-02-01T00:00:00.000Z',
-        createdAt: at(7),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.photo = await insertRow(t.db, 'businessPhotos', {
+    businessId: published,
+    url: 'https://example.com/a.jpg',
+    isPrimary: 0,
+    status: 'pending',
+    createdAt: at(5),
+  });
+  ids.change = await insertRow(t.db, 'businessChanges', {
+    businessId: published,
+    userId: owner.id,
+    status: 'pending',
+    changes: JSON.stringify({ phone: '0416 222 33 44' }),
+    previous: JSON.stringify({ phone: null }),
+    createdAt: at(6),
+    updatedAt: at(6),
+  });
+  ids.post = await insertRow(t.db, 'listingPosts', {
+    businessId: published,
+    authorId: owner.id,
+    kind: 'offer',
+    title: 'Öğle menüsü indirimi',
+    endsAt: '2030-02-01T00:00:00.000Z',
+    createdAt: at(7),
+  });
 });
 afterAll(() => t.cleanup());
 
@@ -164,49 +140,29 @@ describe('the moderation queue', () => {
 
     const approved = await decide('photo', ids.photo, 'approve', {});
     expect(approved.headers.get('location')).toBe('/admin/onay-kuyrugu?durum=onaylandi');
-    const photo = await t.db
-      .selectFrom('businessPhotos')
-      .select('status')
-      .where('id', '=', ids.photo)
-      .executeTakeFirst();
-    expect(photo?.status).toBe('approved');
+    const photo = await storedRow(t.db, 'businessPhotos', 'id', ids.photo);
+    expect(photo.status).toBe('approved');
 
     expect((await decide('review', ids.review, 'approve')).json).toEqual({ ok: true });
-    const review = await t.db.selectFrom('reviews').select('status').where('id', '=', ids.review).executeTakeFirst();
-    expect(review?.status).toBe('approved');
+    const review = await storedRow(t.db, 'reviews', 'id', ids.review);
+    expect(review.status).toBe('approved');
 
     expect((await decide('reply', ids.reply, 'reject')).status).toBe(200);
-    const reply = await t.db
-      .selectFrom('reviewReplies')
-      .select(['body', 'pendingBody'])
-      .where('id', '=', ids.reply)
-      .executeTakeFirst();
-    expect(reply?.pendingBody).toBeNull();
+    const reply = await storedRow(t.db, 'reviewReplies', 'id', ids.reply);
+    expect(reply.pendingBody).toBeNull();
 
     expect((await decide('claim', ids.claim, 'approve')).status).toBe(200);
-    const claim = await t.db
-      .selectFrom('businessClaims')
-      .select('status')
-      .where('id', '=', ids.claim)
-      .executeTakeFirst();
-    expect(claim?.status).toBe('verified');
+    const claim = await storedRow(t.db, 'businessClaims', 'id', ids.claim);
+    expect(claim.status).toBe('verified');
 
     const change = await decide('change', ids.change, 'reject', { reason: 'Numara yanlış.' });
     expect(change.headers.get('location')).toBe('/admin/onay-kuyrugu?durum=reddedildi');
-    const stored = await t.db
-      .selectFrom('businessChanges')
-      .select(['status', 'rejectionReason'])
-      .where('id', '=', ids.change)
-      .executeTakeFirst();
-    expect(stored).toEqual({ status: 'rejected', rejectionReason: 'Numara yanlış.' });
+    const stored = await storedRow(t.db, 'businessChanges', 'id', ids.change);
+    expect(stored).toMatchObject({ status: 'rejected', rejectionReason: 'Numara yanlış.' });
 
     expect((await decide('post', ids.post, 'reject', { reason: 'Koşullar eksik.' })).status).toBe(303);
-    const post = await t.db
-      .selectFrom('listingPosts')
-      .select(['status', 'rejectionReason'])
-      .where('id', '=', ids.post)
-      .executeTakeFirst();
-    expect(post).toEqual({ status: 'rejected', rejectionReason: 'Koşullar eksik.' });
+    const post = await storedRow(t.db, 'listingPosts', 'id', ids.post);
+    expect(post).toMatchObject({ status: 'rejected', rejectionReason: 'Koşullar eksik.' });
 
     expect(await auditActions()).toEqual([
       'business.reject',

@@ -69,6 +69,16 @@ function tokenIn(text: string, page: string): string {
 }
 
 const live = async (token: string) => (await findSessionUser(t.db, token)) !== null;
+/** Asks for a password reset of `email` (answered 200) and gives the token of the link mailed. */
+async function mailedResetToken(email: string): Promise<string> {
+  const before = smtp.received.length;
+  const asked = await callEndpoint(forgotRoute.POST, '/api/account/forgot', { body: { email } });
+  expect(asked.status).toBe(200);
+  return tokenIn((await mailAfter(before, email, 'Şifre sıfırlama')).text, ACCOUNT_PAGES.reset);
+}
+/** Sets a new password through a reset link, typed twice alike. */
+const resetPassword = (token: string, password: string) =>
+  callEndpoint(resetRoute.POST, '/api/account/reset', { body: { token, password, passwordRepeat: password } });
 
 describe('one verified-e-mail rule on every login path', () => {
   it('an unverified owner gets no session from the admin login endpoint nor from the owner login endpoint', async () => {
@@ -197,9 +207,7 @@ describe('a change of password, address or role ends the other sessions and the 
     const id = await owner(email, password, true);
     const mine = await createSession(t.db, id);
     const other = await createSession(t.db, id);
-    const before = smtp.received.length;
-    await callEndpoint(forgotRoute.POST, '/api/account/forgot', { body: { email } });
-    const resetToken = tokenIn((await mailAfter(before, email, 'Şifre sıfırlama')).text, ACCOUNT_PAGES.reset);
+    const resetToken = await mailedResetToken(email);
 
     const changed = await callEndpoint(passwordRoute.POST, '/api/account/password', {
       bearer: mine.token,
@@ -208,9 +216,7 @@ describe('a change of password, address or role ends the other sessions and the 
     expect(changed.status).toBe(200);
     expect(await live(mine.token)).toBe(true);
     expect(await live(other.token)).toBe(false);
-    const reset = await callEndpoint(resetRoute.POST, '/api/account/reset', {
-      body: { token: resetToken, password: 'Saldirganin-Sifresi-77', passwordRepeat: 'Saldirganin-Sifresi-77' },
-    });
+    const reset = await resetPassword(resetToken, 'Saldirganin-Sifresi-77');
     expect(reset.status).toBe(400);
     expect(reset.json.error).toBe(ACCOUNT_MSG.linkInvalid);
   });
@@ -219,22 +225,12 @@ describe('a change of password, address or role ends the other sessions and the 
     const email = 'sifirla@kahta.example';
     const id = await owner(email, 'Eski-Besni-Bagi-12', true);
     const session = await createSession(t.db, id);
-    const tokens: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const before = smtp.received.length;
-      const res = await callEndpoint(forgotRoute.POST, '/api/account/forgot', { body: { email } });
-      expect(res.status).toBe(200);
-      tokens.push(tokenIn((await mailAfter(before, email, 'Şifre sıfırlama')).text, ACCOUNT_PAGES.reset));
-    }
-    const [older, newer] = tokens as [string, string];
-    const used = await callEndpoint(resetRoute.POST, '/api/account/reset', {
-      body: { token: newer, password: 'Yeni-Golbasi-Golu-34', passwordRepeat: 'Yeni-Golbasi-Golu-34' },
-    });
+    const older = await mailedResetToken(email);
+    const newer = await mailedResetToken(email);
+    const used = await resetPassword(newer, 'Yeni-Golbasi-Golu-34');
     expect(used.status).toBe(200);
     expect(await live(session.token)).toBe(false);
-    const stale = await callEndpoint(resetRoute.POST, '/api/account/reset', {
-      body: { token: older, password: 'Baska-Tut-Ilcesi-56', passwordRepeat: 'Baska-Tut-Ilcesi-56' },
-    });
+    const stale = await resetPassword(older, 'Baska-Tut-Ilcesi-56');
     expect(stale.status).toBe(400);
     expect(stale.json.error).toBe(ACCOUNT_MSG.linkInvalid);
   });
@@ -245,10 +241,8 @@ describe('a change of password, address or role ends the other sessions and the 
     const id = await owner(email, password, true);
     const mine = await createSession(t.db, id);
     const other = await createSession(t.db, id);
-    let before = smtp.received.length;
-    await callEndpoint(forgotRoute.POST, '/api/account/forgot', { body: { email } });
-    const resetToken = tokenIn((await mailAfter(before, email, 'Şifre sıfırlama')).text, ACCOUNT_PAGES.reset);
-    before = smtp.received.length;
+    const resetToken = await mailedResetToken(email);
+    const before = smtp.received.length;
     const requested = await callEndpoint(emailRoute.POST, '/api/account/email', {
       bearer: mine.token,
       body: { currentPassword: password, email: 'adres.yeni@kahta.example' },
@@ -258,9 +252,7 @@ describe('a change of password, address or role ends the other sessions and the 
     expect((await confirmEmailChange(t.db, tokenIn(mail.text, ACCOUNT_PAGES.confirmEmail), mine.token)).ok).toBe(true);
     expect(await live(mine.token)).toBe(true);
     expect(await live(other.token)).toBe(false);
-    const reset = await callEndpoint(resetRoute.POST, '/api/account/reset', {
-      body: { token: resetToken, password: 'Saldirganin-Sifresi-78', passwordRepeat: 'Saldirganin-Sifresi-78' },
-    });
+    const reset = await resetPassword(resetToken, 'Saldirganin-Sifresi-78');
     expect(reset.status).toBe(400);
   });
 
@@ -418,9 +410,7 @@ describe('passwords: long enough and not common, with a Turkish reason', () => {
       });
       expect([change.status, change.json.error], password).toEqual([400, message]);
     }
-    const reset = await callEndpoint(resetRoute.POST, '/api/account/reset', {
-      body: { token: 'bilinmeyen-bir-baglanti', password: 'password1234', passwordRepeat: 'password1234' },
-    });
+    const reset = await resetPassword('bilinmeyen-bir-baglanti', 'password1234');
     expect([reset.status, reset.json.error]).toEqual([400, PASSWORD_MSG.common]);
     // The person's own address is as easy to guess as a common word.
     const own = await callEndpoint(passwordRoute.POST, '/api/account/password', {

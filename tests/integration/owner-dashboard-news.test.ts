@@ -1,6 +1,3 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingNews } from '~/features/accounts/listing-news.server.ts';
 import { NEWS_MSG } from '~/features/accounts/news.ts';
@@ -11,6 +8,7 @@ import * as inquiries from '~/pages/api/businesses/[id]/inquiries/index.ts';
 import DashboardPage from '~/pages/hesabim.astro';
 import { callEndpoint } from '../support/api.ts';
 import { ownedListing } from '../support/listing-photos.ts';
+import { renderPage } from '../support/pages.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -31,11 +29,7 @@ afterAll(() => t.cleanup());
 
 async function dashboard(): Promise<string> {
   const user = await findSessionUser(t.db, owner.token);
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  const response = await container.renderToResponse(DashboardPage, {
-    request: new Request('http://127.0.0.1:4321/hesabim'),
-    locals: { user, sessionToken: owner.token },
-  });
+  const response = await renderPage(DashboardPage, '/hesabim', { locals: { user, sessionToken: owner.token } });
   expect(response.status).toBe(200);
   return response.text();
 }

@@ -6,6 +6,7 @@ import * as changeDecision from '~/pages/api/owner/changes/[id]/[decision].ts';
 import * as listing from '~/pages/api/owner/listings/[id].ts';
 import * as requests from '~/pages/api/owner/requests.ts';
 import { callEndpoint } from '../support/api.ts';
+import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -37,20 +38,14 @@ async function found(query: string): Promise<number[]> {
 describe('what visitors filter on, set by the owner', () => {
   it('price range and payment options from the owner’s form reach the filters after approval', async () => {
     const owner = await signedInUser(t.db, 'owner', 'fiyatci');
-    const { id } = await t.db
-      .insertInto('businesses')
-      .values({
-        name: 'Kâhta Kebapçısı',
-        category: 'Restoranlar',
-        address: 'Cumhuriyet Caddesi No:5',
-        district: 'Kâhta',
-        status: 'approved',
-        workingHours: JSON.stringify(HOURS),
-        ownerId: owner.id,
-        ownerVerified: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertBusiness(t.db, 'Kâhta Kebapçısı', {
+      address: 'Cumhuriyet Caddesi No:5',
+      district: 'Kâhta',
+      status: 'approved',
+      workingHours: JSON.stringify(HOURS),
+      ownerId: owner.id,
+      ownerVerified: 1,
+    });
     const card = PAYMENT_OPTIONS.indexOf('Kredi Kartı');
     const cash = PAYMENT_OPTIONS.indexOf('Nakit');
     const params = { id: String(id) };
@@ -108,19 +103,13 @@ describe('what visitors filter on, set by the owner', () => {
 
   it('a subcategory of another category is refused, and the same form again is no change', async () => {
     const owner = await signedInUser(t.db, 'owner', 'altkategori');
-    const { id } = await t.db
-      .insertInto('businesses')
-      .values({
-        name: 'Besni Fırını',
-        category: 'Restoranlar',
-        address: 'Çarşı Sokak No:2',
-        district: 'Besni',
-        status: 'approved',
-        paymentOptions: JSON.stringify(['Kredi Kartı', 'Nakit']),
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertBusiness(t.db, 'Besni Fırını', {
+      address: 'Çarşı Sokak No:2',
+      district: 'Besni',
+      status: 'approved',
+      paymentOptions: JSON.stringify(['Kredi Kartı', 'Nakit']),
+      ownerId: owner.id,
+    });
     const other = await t.db
       .selectFrom('subcategories as s')
       .innerJoin('categories as c', 'c.id', 's.categoryId')

@@ -1,9 +1,7 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '~/features/accounts/messages.ts';
 import TokenLinkPage from '~/pages/hesap/[baglanti].astro';
+import { renderPage } from '../support/pages.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
@@ -15,12 +13,7 @@ afterAll(async () => {
 });
 
 async function open(link: string) {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToResponse(TokenLinkPage, {
-    params: { baglanti: link },
-    request: new Request(`http://127.0.0.1:4321/hesap/${link}?token=kullanilmis-bir-bag`),
-    locals: { user: null, sessionToken: null },
-  });
+  return renderPage(TokenLinkPage, `/hesap/${link}?token=kullanilmis-bir-bag`, { params: { baglanti: link } });
 }
 
 describe('the mailed one-time links', () => {

@@ -1,17 +1,13 @@
 import { loadRenderers } from 'astro:container';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
 import { PHOTO_MSG, PHOTO_NOTICES } from '~/features/photos/messages.ts';
 import * as change from '~/pages/api/businesses/[id]/photos/[photoId].ts';
-import * as upload from '~/pages/api/businesses/[id]/photos/index.ts';
 import OwnerSectionPage from '~/pages/hesabim/isletme/[id]/[section].astro';
 import { callEndpoint } from '../support/api.ts';
-import { ownedListing, photoWithLocation } from '../support/listing-photos.ts';
+import { ownedListing, photoWithLocation, uploadPhotos, withUploadsDir } from '../support/listing-photos.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -20,10 +16,10 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 // an upload of its own, the plan's limit still counted for each; and the order controls and notices.
 
 let t: TestDb;
-let uploads: string;
+const uploads = withUploadsDir();
 let owner: { id: number; token: string };
 
-const files = () => (fs.existsSync(path.join(uploads, 'photos')) ? fs.readdirSync(path.join(uploads, 'photos')) : []);
+const files = uploads.files;
 
 async function formOf(count: number): Promise<FormData> {
   const form = new FormData();
@@ -38,23 +34,13 @@ async function formOf(count: number): Promise<FormData> {
   return form;
 }
 
-const send = (form: FormData, id: number, json = true) =>
-  callEndpoint(upload.POST, `/api/businesses/${id}/photos`, {
-    rawBody: form,
-    bearer: owner.token,
-    params: { id: String(id) },
-    headers: { accept: json ? 'application/json' : 'text/html' },
-  });
+const send = (form: FormData, id: number, json = true) => uploadPhotos(form, id, owner.token, { json });
 
 beforeAll(async () => {
   t = await createTestDb();
-  uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-uploads-'));
-  process.env.UPLOADS_DIR = uploads;
   owner = await signedInUser(t.db, 'owner', 'coklu');
 });
 afterAll(async () => {
-  delete process.env.UPLOADS_DIR;
-  fs.rmSync(uploads, { recursive: true, force: true });
   await t.cleanup();
 });
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,38 +7,26 @@ import { PHOTO_MSG, PHOTO_UPLOAD_RATE } from '~/features/photos/messages.ts';
 import { sweepOrphanPhotoFiles } from '~/features/photos/photos.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
-import * as upload from '~/pages/api/businesses/[id]/photos/index.ts';
-import { callEndpoint } from '../support/api.ts';
-import { ownedListing, photoForm, photoWithLocation } from '../support/listing-photos.ts';
+import { ownedListing, photoForm, photoWithLocation, uploadPhotos, withUploadsDir } from '../support/listing-photos.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
-let uploads: string;
+const uploads = withUploadsDir();
 
-const photosDir = () => path.join(uploads, 'photos');
-const files = () => (fs.existsSync(photosDir()) ? fs.readdirSync(photosDir()) : []);
+const photosDir = uploads.photos;
+const files = uploads.files;
 let calls = 0;
 /** An upload as a script sends it, each from another address (only the account's limits apply). */
 const send = (form: FormData, id: number, token: string) =>
-  callEndpoint(upload.POST, `/api/businesses/${id}/photos`, {
-    rawBody: form,
-    bearer: token,
-    params: { id: String(id) },
-    headers: { accept: 'application/json' },
-    ip: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
-  });
+  uploadPhotos(form, id, token, { ip: `10.9.${(++calls >> 8) & 255}.${calls & 255}` });
 const rowsOf = (businessId: number) =>
   t.db.selectFrom('businessPhotos').select(['id', 'fileKey']).where('businessId', '=', businessId).execute();
 
 beforeAll(async () => {
   t = await createTestDb();
-  uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-upload-guards-'));
-  process.env.UPLOADS_DIR = uploads;
 });
 afterAll(async () => {
-  delete process.env.UPLOADS_DIR;
-  fs.rmSync(uploads, { recursive: true, force: true });
   await t.cleanup();
 });
 beforeEach(() => resetRateLimits());

@@ -1,15 +1,13 @@
-import { loadRenderers } from 'astro:container';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { createRequestFromNodeRequest } from 'astro/app/node';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
-import { CACHE_STATUS_HEADER, createRenderCache, keepRendered } from '~/lib/serve/render-cache.server.ts';
+import { createRenderCache, keepRendered } from '~/lib/serve/render-cache.server.ts';
 import { createSwitchableSite, listen, type SwitchableSite } from '~/lib/serve/site.server.ts';
 import * as forgot from '~/pages/api/account/forgot.ts';
 import * as signup from '~/pages/api/account/signup.ts';
@@ -18,6 +16,7 @@ import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import HomePage from '~/pages/index.astro';
 import { callEndpoint } from '../support/api.ts';
+import { pageContainer, send as sendRequest, writeRendered } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
@@ -83,9 +82,7 @@ const handler: Handler = async (req, res, next) => {
     params: business ? { id: business[1] } : {},
     locals: { user: null, sessionToken: null },
   });
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  if (response.body) for await (const chunk of response.body) res.write(chunk);
-  res.end();
+  await writeRendered(res, response);
 };
 
 /** A build folder shaped like astro's output: one static page, and the on-demand handler above. */
@@ -101,37 +98,14 @@ function testBuild(): string {
   return dir;
 }
 
-interface Answer {
-  status: number;
-  cache: string | undefined;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function send(base: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${target}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          cache: res.headers[CACHE_STATUS_HEADER] as string | undefined,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const send = (base: string, target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  sendRequest(`${base}${target}`, { method, headers });
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
-  container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  container = await pageContainer();
   (globalThis as Record<string, unknown>)[HANDLER] = handler;
   const row = await t.db
     .selectFrom('businesses')

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveBusiness } from '~/features/admin/approval.server.ts';
 import { createPost } from '~/features/blog/blog.server.ts';
-import type { BlogPostData } from '~/features/blog/schema.ts';
 import { decideReview, rejectListing } from '~/features/listings/transitions.server.ts';
 import { LISTINGS_VERSION, POSTS_VERSION, readChangeCounters } from '~/lib/db/change-counter.server.ts';
 import * as createPostRoute from '~/pages/api/blog/create.ts';
 import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import { callEndpoint } from '../support/api.ts';
 import { recordRebuildRequests } from '../support/rebuilds.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { blogPostData, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -30,21 +29,8 @@ const addPending = (name: string) => insertBusiness(t.db, name);
 const admin = () => ({ id: adminId, username: 'admin' });
 
 let counter = 0;
-const post = (publishStatus: 'published' | 'draft'): BlogPostData => ({
-  title: 'Nemrut Dağı’nda Gün Doğumu',
-  slug: `nemrut-gun-dogumu-${++counter}`,
-  content: `<p>${'Nemrut Dağı’nın zirvesinde gün doğumunu izlemek için erken yola çıkın. '.repeat(3)}</p>`,
-  contentFormat: 'html',
-  excerpt: 'Nemrut Dağı’nda gün doğumunu izlemek için öneriler.',
-  category: 'Tourism',
-  tags: [],
-  metaTitle: null,
-  metaDescription: null,
-  targetKeywords: [],
-  featuredImage: null,
-  relatedBusinessIds: [],
-  publishStatus,
-});
+const post = (publishStatus: 'published' | 'draft') =>
+  blogPostData('Nemrut Dağı’nda Gün Doğumu', `nemrut-gun-dogumu-${++counter}`, { publishStatus });
 
 describe('publishing asks the host for nothing', () => {
   it('approving a business queues no rebuild and answers with the business alone', async () => {

@@ -1,23 +1,17 @@
-import { loadRenderers } from 'astro:container';
-import http from 'node:http';
 import zlib from 'node:zlib';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MSG, REVIEW_SENT_QUERY } from '~/features/reviews/messages.ts';
+import { REVIEW_MSG, reviewSentPath } from '~/features/reviews/messages.ts';
 import { SESSION_COOKIE } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
-import { CACHE_STATUS_HEADER, createRenderCache, serveOnDemand } from '~/lib/serve/render-cache.server.ts';
-import { listen } from '~/lib/serve/site.server.ts';
 import * as approveBusiness from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectBusiness from '~/pages/api/businesses/[id]/reject.ts';
 import * as reviewsRoute from '~/pages/api/businesses/[id]/reviews.ts';
-import * as approveReview from '~/pages/api/reviews/[id]/approve.ts';
-import * as rejectReview from '~/pages/api/reviews/[id]/reject.ts';
+import * as decideReview from '~/pages/api/reviews/[id]/[decision].ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import HomePage from '~/pages/index.astro';
 import { callEndpoint } from '../support/api.ts';
+import { type PageServer, send, servePages } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -27,34 +21,17 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 let adminToken: string;
-let base: string;
-let server: http.Server;
+let server: PageServer;
 const ids: number[] = [];
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
   adminToken = (await signedInUser(t.db, 'admin')).token;
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  const cache = createRenderCache(t.db, 8);
-  server = http.createServer((req, res) => {
-    void serveOnDemand(cache, req, res, async () => {
-      const url = new URL(req.url ?? '/', base);
-      const business = /^\/business\/(\d+)$/.exec(url.pathname);
-      const page = business ? BusinessPage : url.pathname === '/businesses' ? BusinessesPage : HomePage;
-      const response = await container.renderToResponse(page, {
-        request: new Request(url, { headers: { cookie: req.headers.cookie ?? '' } }),
-        params: business ? { id: business[1] } : {},
-        locals: { user: null, sessionToken: null },
-      });
-      // As Astro's node handler writes a response: head, then the body as it streams.
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) for await (const chunk of response.body) res.write(chunk);
-      res.end();
-    });
+  server = await servePages(t.db, (url) => {
+    const business = /^\/business\/(\d+)$/.exec(url.pathname);
+    if (business) return { page: BusinessPage, params: { id: business[1] } };
+    return { page: url.pathname === '/businesses' ? BusinessesPage : HomePage };
   });
-  base = await listen(server, '127.0.0.1', 0);
-  // The public origin is the address this server was started with: only requests addressed to it fill the cache.
-  process.env.PORT = new URL(base).port;
   const rows = await t.db
     .selectFrom('businesses')
     .select('id')
@@ -66,42 +43,23 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server.close();
-  delete process.env.PORT;
   await t.cleanup();
 });
 
-interface Page {
-  status: number;
-  cache: string | undefined;
-  encoding: string | undefined;
-  vary: string;
-  wire: number;
-  body: string;
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body =
-            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-          resolve({
-            status: res.statusCode ?? 0,
-            cache: res.headers[CACHE_STATUS_HEADER] as string | undefined,
-            encoding,
-            vary: String(res.headers.vary ?? ''),
-            wire: raw.length,
-            body: body.toString('utf8'),
-          });
-        });
-      })
-      .on('error', reject);
-  });
+/** A page as a browser that takes br and gzip gets it: the body unpacked, `wire` its size as sent. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const answer = await send(`${server.base}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  const encoding = answer.headers['content-encoding'];
+  const { raw } = answer;
+  const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+  return {
+    status: answer.status,
+    cache: answer.cache,
+    encoding,
+    vary: String(answer.headers.vary ?? ''),
+    wire: raw.length,
+    body: body.toString('utf8'),
+  };
 }
 
 /** Requests each page until it is kept, so the next request of each is a hit while nothing changed. */
@@ -191,20 +149,20 @@ describe('render cache', () => {
     // Pending: nobody sees it yet, the page stays kept.
     expect(await cacheStates([a, b])).toEqual({ [a]: 'HIT', [b]: 'HIT' });
 
-    const moderate = (route: typeof approveReview) =>
-      callEndpoint(route.POST, `/api/reviews/${reviewId}/x`, {
+    const moderate = (decision: 'approve' | 'reject') =>
+      callEndpoint(decideReview.POST, `/api/reviews/${reviewId}/${decision}`, {
         method: 'POST',
-        params: { id: reviewId },
+        params: { id: reviewId, decision },
         bearer: adminToken,
       });
-    expect((await moderate(approveReview)).status).toBe(200);
+    expect((await moderate('approve')).status).toBe(200);
     const shown = await get(a);
     expect(shown.cache).toBe('MISS');
     expect(shown.body).toContain('Kuzu tandırı çok güzeldi');
     expect((await get(b)).cache).toBe('HIT');
 
     await warm([a]);
-    expect((await moderate(rejectReview)).status).toBe(200);
+    expect((await moderate('reject')).status).toBe(200);
     const hidden = await get(a);
     expect(hidden.cache).toBe('MISS');
     expect(hidden.body).not.toContain('Kuzu tandırı çok güzeldi');
@@ -226,7 +184,7 @@ describe('render cache', () => {
   });
 
   it('a page with a form answer is not kept', async () => {
-    const path = `/business/${ids[1]}?${REVIEW_SENT_QUERY.name}=${REVIEW_SENT_QUERY.value}`;
+    const path = reviewSentPath(ids[1] as number).split('#')[0] as string;
     const first = await get(path);
     expect(first.body).toContain(REVIEW_MSG.successTitle);
     expect(first.cache).toBeUndefined();

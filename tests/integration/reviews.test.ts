@@ -6,8 +6,7 @@ import BusinessReviews from '~/features/reviews/BusinessReviews.astro';
 import { REVIEW_MSG, reviewSentPath } from '~/features/reviews/messages.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as reviews from '~/pages/api/businesses/[id]/reviews.ts';
-import * as approve from '~/pages/api/reviews/[id]/approve.ts';
-import * as reject from '~/pages/api/reviews/[id]/reject.ts';
+import * as decide from '~/pages/api/reviews/[id]/[decision].ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
@@ -24,8 +23,12 @@ let userToken: string;
 const countReviews = () => countRows(t.db, 'reviews');
 const post = (id: number | string, body: unknown) =>
   callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { body, params: { id: String(id) } });
-const moderate = (route: typeof approve, id: number | string, token?: string) =>
-  callEndpoint(route.POST, `/api/reviews/${id}/x`, { method: 'POST', params: { id: String(id) }, bearer: token });
+const moderate = (decision: 'approve' | 'reject', id: number | string, token?: string) =>
+  callEndpoint(decide.POST, `/api/reviews/${id}/${decision}`, {
+    method: 'POST',
+    params: { id: String(id), decision },
+    bearer: token,
+  });
 const postForm = (id: number | string, form: Record<string, string>) =>
   callEndpoint(reviews.POST, `/api/businesses/${id}/reviews`, { form, params: { id: String(id) } });
 const business = async (id: number) =>
@@ -103,7 +106,7 @@ describe("POST /api/businesses/[id]/reviews as a browser's form post", () => {
     const res = await postForm(approvedId, form);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(reviewSentPath(approvedId));
-    expect(res.headers.get('location')).toBe(`/business/${approvedId}?yorum=alindi#yorum-formu`);
+    expect(res.headers.get('location')).toBe(`/business/${approvedId}?durum=yorum-alindi#yorum-formu`);
     expect(await countReviews()).toBe(before + 1);
     const row = await t.db.selectFrom('reviews').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ businessId: approvedId, rating: 5, comment: form.comment, status: 'pending' });
@@ -163,9 +166,9 @@ describe('review moderation', () => {
   it('guards the admin endpoints: 401 anonymous, 403 for a non-admin', async () => {
     expect((await callEndpoint(pending.GET, '/api/reviews/pending')).status).toBe(401);
     expect((await callEndpoint(pending.GET, '/api/reviews/pending', { bearer: userToken })).status).toBe(403);
-    expect((await moderate(approve, 1)).status).toBe(401);
-    expect((await moderate(approve, 1, userToken)).status).toBe(403);
-    expect((await moderate(reject, 1, userToken)).status).toBe(403);
+    expect((await moderate('approve', 1)).status).toBe(401);
+    expect((await moderate('approve', 1, userToken)).status).toBe(403);
+    expect((await moderate('reject', 1, userToken)).status).toBe(403);
   });
 
   it('lists pending reviews with the business name', async () => {
@@ -188,16 +191,16 @@ describe('review moderation', () => {
     const ids: number[] = [];
     for (const rating of [5, 4, 4]) ids.push((await post(approvedId, { ...review, rating })).json.review.id);
 
-    const first = await moderate(approve, ids[0]!, adminToken);
+    const first = await moderate('approve', ids[0]!, adminToken);
     expect(first.status).toBe(200);
     expect(first.json.review).toMatchObject({ id: ids[0], status: 'approved' });
     expect(await business(approvedId)).toEqual({ rating: 5, reviewCount: 1 });
 
-    await moderate(approve, ids[1]!, adminToken);
-    await moderate(approve, ids[2]!, adminToken);
+    await moderate('approve', ids[1]!, adminToken);
+    await moderate('approve', ids[2]!, adminToken);
     expect(await business(approvedId)).toEqual({ rating: 4.3, reviewCount: 3 });
 
-    const rejected = await moderate(reject, ids[0]!, adminToken);
+    const rejected = await moderate('reject', ids[0]!, adminToken);
     expect(rejected.json.review.status).toBe('rejected');
     expect(await business(approvedId)).toEqual({ rating: 4, reviewCount: 2 });
 
@@ -209,9 +212,16 @@ describe('review moderation', () => {
     expect(queue.json.reviews).toEqual([]);
   });
 
-  it('answers 404 for an unknown review', async () => {
-    expect((await moderate(approve, 999999, adminToken)).status).toBe(404);
-    expect((await moderate(reject, 'x', adminToken)).status).toBe(404);
+  it('answers 404 for an unknown review, and for a decision other than approve or reject', async () => {
+    expect((await moderate('approve', 999999, adminToken)).status).toBe(404);
+    expect((await moderate('reject', 'x', adminToken)).status).toBe(404);
+    const [id] = await t.db.selectFrom('reviews').select('id').limit(1).execute();
+    const other = await callEndpoint(decide.POST, `/api/reviews/${id?.id}/publish`, {
+      method: 'POST',
+      params: { id: String(id?.id), decision: 'publish' },
+      bearer: adminToken,
+    });
+    expect(other.status).toBe(404);
   });
 });
 

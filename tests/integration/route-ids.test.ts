@@ -8,8 +8,7 @@ import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as reviewsRoute from '~/pages/api/businesses/[id]/reviews.ts';
 import * as businessRoute from '~/pages/api/businesses/[id].ts';
-import * as approveReviewRoute from '~/pages/api/reviews/[id]/approve.ts';
-import * as rejectReviewRoute from '~/pages/api/reviews/[id]/reject.ts';
+import * as reviewDecisionRoute from '~/pages/api/reviews/[id]/[decision].ts';
 import { callEndpoint } from '../support/api.ts';
 import { countRows } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
@@ -30,6 +29,8 @@ const ROUTES: {
   handler: APIRoute | undefined;
   method: 'GET' | 'POST';
   path: string;
+  /** The route's other parameters. */
+  params?: Record<string, string>;
   admin: boolean;
   message: string;
 }[] = [
@@ -75,29 +76,31 @@ const ROUTES: {
   },
   {
     name: 'POST /api/reviews/{id}/approve',
-    handler: approveReviewRoute.POST,
+    handler: reviewDecisionRoute.POST,
     method: 'POST',
     path: '/api/reviews/x/approve',
+    params: { decision: 'approve' },
     admin: true,
     message: MSG.notFound,
   },
   {
     name: 'POST /api/reviews/{id}/reject',
-    handler: rejectReviewRoute.POST,
+    handler: reviewDecisionRoute.POST,
     method: 'POST',
     path: '/api/reviews/x/reject',
+    params: { decision: 'reject' },
     admin: true,
     message: MSG.notFound,
   },
 ];
 
-describe.each(ROUTES)('$name', ({ handler, method, path, admin, message }) => {
+describe.each(ROUTES)('$name', ({ handler, method, path, params, admin, message }) => {
   it.each(MALFORMED)('answers id %j with 404 and the not-found message, writing nothing', async (id) => {
     if (!handler) throw new Error('route has no such handler');
     const reviewsBefore = await countRows(t.db, 'reviews');
     const response = await callEndpoint(handler, path.replace('/x', `/${id}`), {
       method,
-      params: { id },
+      params: { ...params, id },
       bearer: admin ? token : undefined,
       body:
         method === 'POST' && !admin ? { rating: 5, comment: 'Çok güzel bir yer.', [HONEYPOT_FIELD]: '' } : undefined,

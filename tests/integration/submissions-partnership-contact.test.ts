@@ -9,6 +9,7 @@ import type { RefusedCase } from '../support/form-checks.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 import { itChecksPublicForm } from '../support/public-form.ts';
 import { countRows, storedRow } from '../support/rows.ts';
+import { partnershipApplication } from '../support/submissions.ts';
 
 const t = withTestDb();
 const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyticsEvents') => () =>
@@ -16,24 +17,8 @@ const countOf = (table: 'partnershipApplications' | 'contactMessages' | 'analyti
 
 beforeEach(() => resetRateLimits());
 
-const application = {
-  businessName: 'Nemrut Tur',
-  ownerName: 'Mehmet Demir',
-  phone: '0532 000 00 00',
-  email: 'mehmet@nemruttur.example',
-  address: 'Kâhta Merkez',
-  category: 'turizm',
-  website: '',
-  partnershipType: 'tourism_partner',
-  yearsInBusiness: 'on iki',
-  employeeCount: '6-15',
-  monthlyRevenue: '10k-50k',
-  preferredCommission: '',
-  marketingBudget: '',
-  description: 'Nemrut Dağı gün doğumu turları.',
-  specialOffers: 'İlk ay %50 indirim',
-  references: '',
-};
+// Years typed as words: stored as 0.
+const application = partnershipApplication({ yearsInBusiness: 'on iki', specialOffers: 'İlk ay %50 indirim' });
 
 describe('POST /api/partnerships/apply', () => {
   it('stores one application; non-numeric years become 0 and empty fields null', async () => {

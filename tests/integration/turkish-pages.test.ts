@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
 import { CATEGORIES } from '~/features/listings/categories.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
+import { MAIL } from '~/features/mail/templates.ts';
 import NotFoundPage from '~/pages/404.astro';
 import AddBusinessPage from '~/pages/add-business.astro';
 import AnalyticsPage from '~/pages/analytics.astro';
@@ -127,6 +128,44 @@ function englishWordsIn(html: string): string[] {
   return [...text.matchAll(ENGLISH_UI)].map((m) => `${m[0]} «${text.slice(Math.max(0, m.index - 30), m.index + 30)}»`);
 }
 
+/** Texts SPEC.md quotes word for word with a straight apostrophe before a suffix; kept as quoted. */
+const SPEC_QUOTED_APOSTROPHE = [
+  "Blog'a Dön",
+  "Geçerli bir Google Maps URL'si girin",
+  "Google Maps'ten veri alınırken hata oluştu",
+];
+
+/**
+ * A straight apostrophe between a name or a number and its Turkish suffix ('Adıyaman'ın', '112'yi',
+ * '%20'ye'), where the site writes ’. English contractions and possessives ('s, 't, 're …) are not one.
+ */
+const STRAIGHT_SUFFIX = /[\p{L}\d%]'(?!(?:s|t|re|ll|ve|d|m)\b)\p{Ll}+/gu;
+
+/**
+ * What a person reads of a page or a mail: its text, its title and description (what a search result
+ * shows), and the words of its attributes (labels, tooltips, placeholders, alternative texts); no scripts
+ * or styles. Entities are read as the characters they stand for.
+ */
+function readableText(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:content|title|alt|aria-label|placeholder)="([^"]*)"/g)].map((m) => m[1]);
+  const text = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&#39;|&#x27;|&apos;/gi, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The straight apostrophes before a Turkish suffix in a text, each with a little of its surrounding text. */
+function straightSuffixesIn(text: string): string[] {
+  let kept = text;
+  for (const quote of SPEC_QUOTED_APOSTROPHE) kept = kept.split(quote).join(' ');
+  return [...kept.matchAll(STRAIGHT_SUFFIX)].map(
+    (m) => `${m[0]} «${kept.slice(Math.max(0, m.index - 30), m.index + 30)}»`,
+  );
+}
+
 async function render(page: Page, path: string, params: Record<string, string> = {}, signedIn = false) {
   const user = signedIn ? await findSessionUser(t.db, owner.token) : null;
   const response = await container.renderToResponse(page, {
@@ -235,5 +274,66 @@ describe('Turkish pages a visitor or owner reads', () => {
     // A word inside a script, or one of the spec's quoted texts, is not the page's own text.
     expect(englishWordsIn(html.replace('</main>', '<script>const Submit = 1;</script></main>'))).toEqual([]);
     expect(englishWordsIn(html.replace('</main>', '<p>Access Denied</p></main>'))).toEqual([]);
+  });
+});
+
+/** One call of each mail template, with sample values (a new template fails tsc until it has one). */
+const SAMPLE_MAILS: { [K in keyof typeof MAIL]: Parameters<(typeof MAIL)[K]> } = {
+  inboxReply: ['Yanıtınız', 'Merhaba.\n\nBilgi için teşekkürler.'],
+  inquiry: [
+    'Kâhta Kebap',
+    { name: 'Ayşe', email: 'ayse@example.com', phone: '0532 000 00 00', message: 'Açık mısınız?' },
+    'https://example.com/m',
+  ],
+  verification: ['https://example.com/v', 24],
+  passwordReset: ['https://example.com/r', 1],
+  emailChange: ['https://example.com/e', 24],
+  invitation: ['Kâhta Kebap', 'https://example.com/i'],
+  reportResolved: ['Kâhta Kebap', 'Telefon numarası düzeltildi.', 'https://example.com/b'],
+  submissionReceived: ['Kâhta Kebap'],
+  approved: ['Kâhta Kebap', 'https://example.com/b'],
+  rejected: ['Kâhta Kebap', 'Eksik bilgi'],
+  claimCode: ['Kâhta Kebap', '123456', 30],
+  claimResult: ['Kâhta Kebap', false, 'Belge okunmuyor'],
+  changeApproved: ['Kâhta Kebap'],
+  changeRejected: ['Kâhta Kebap', 'Eksik bilgi'],
+  accountExists: ['https://example.com/l', 'https://example.com/r'],
+  accountDeleted: [],
+  ownerLeft: [['Kâhta Kebap', 'Besni Lokantası']],
+  reminder: ['Bayram saatleriniz', ['Bayram yaklaşıyor.', { link: 'https://example.com/h', label: 'Saatleri girin' }]],
+};
+
+describe('one apostrophe style (’) after names and numbers', () => {
+  it('no Turkish page writes a straight apostrophe before a suffix outside the texts the specification quotes', async () => {
+    const found: Record<string, string[]> = {};
+    for (const [path, page, params, signedIn] of PAGES()) {
+      const { html } = await render(page, path, params, signedIn);
+      const marks = straightSuffixesIn(readableText(html));
+      if (marks.length > 0) found[path] = marks;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('no mail writes one', () => {
+    const found: Record<string, string[]> = {};
+    for (const [kind, args] of Object.entries(SAMPLE_MAILS)) {
+      const mail = (
+        MAIL[kind as keyof typeof MAIL] as (...a: unknown[]) => { subject: string; text: string; html: string }
+      )(...args);
+      const marks = straightSuffixesIn(`${mail.subject} ${mail.text} ${readableText(mail.html)}`);
+      if (marks.length > 0) found[kind] = marks;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('the scan finds one planted in a page, in an attribute or as an entity, and not an English possessive', async () => {
+    const { html } = await render(HomePage, '/');
+    const scan = (extra: string) =>
+      straightSuffixesIn(readableText(html.replace('</main>', `${extra}</main>`))).map((m) => m.split(' ')[0]);
+    expect(scan('')).toEqual([]);
+    expect(scan("<p>Adıyaman'ın en iyileri</p>")).toEqual(["n'ın"]);
+    expect(scan('<p>112&#39;yi arayın</p>')).toEqual(["2'yi"]);
+    expect(scan('<a title="Kâhta\'dan">x</a>')).toEqual(["a'dan"]);
+    expect(scan("<p>Adıyaman’ın, the city's own guide; Blog'a Dön</p>")).toEqual([]);
   });
 });

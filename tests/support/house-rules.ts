@@ -50,6 +50,12 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
+/** The one module that writes and reads the outcome of a form post (`?durum=`, `/sent`). */
+const SENT_MODULE = 'src/lib/http/sent.ts';
+
+/** Code without its comments (which may name the convention). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
 export interface HouseRules {
   /** Arrows between features that may exist, `from -> to`. */
   allowedArrows: ReadonlySet<string>;
@@ -83,6 +89,12 @@ export function houseViolations(tree: ReadonlyMap<string, string>, rules: HouseR
           found.push(`${file}: <script> imports server code ${spec}`);
         }
       }
+    }
+    if (file !== SENT_MODULE && /[?&]durum=/.test(withoutComments(code))) {
+      found.push(`${file}: a "sent" address written by hand (use sentPath from lib/http/sent.ts)`);
+    }
+    if (file !== SENT_MODULE && /searchParams\.get\(\s*['"]durum['"]/.test(code)) {
+      found.push(`${file}: a "sent" code read by hand (use sentCode from lib/http/sent.ts)`);
     }
     if (file.endsWith('.tsx') && imports.some((spec) => /^kysely(\/|$)/.test(spec))) {
       found.push(`${file}: Kysely in a .tsx component`);

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '~/lib/db/db.server.ts';
+import * as upload from '~/pages/api/businesses/[id]/photos/index.ts';
+import { callEndpoint } from './api.ts';
 
 /** A JPEG photo with EXIF that names a place (GPS) and a camera turned on its side (orientation 6). */
 export async function photoWithLocation(
@@ -44,3 +50,44 @@ export function photoForm(bytes: Uint8Array<ArrayBuffer>, name: string, caption 
   form.set('caption', caption);
   return form;
 }
+
+/**
+ * For the tests of the file: an uploads folder of their own (UPLOADS_DIR from the first test on), removed
+ * with the variable after the last one.
+ */
+export function withUploadsDir() {
+  let dir = '';
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-uploads-'));
+    process.env.UPLOADS_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.UPLOADS_DIR;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const photos = () => path.join(dir, 'photos');
+  return {
+    /** The folder of the stored photo files. */
+    photos,
+    /** The names of the stored photo files. */
+    files: () => (fs.existsSync(photos()) ? fs.readdirSync(photos()) : []),
+  };
+}
+
+/**
+ * Posts `form` to listing `id`'s photo upload as `token`: as a script asks (JSON) unless `json` is false
+ * (the form post's page), from `ip` when given.
+ */
+export const uploadPhotos = (
+  form: FormData,
+  id: number,
+  token: string,
+  { json = true, ip }: { json?: boolean; ip?: string } = {},
+) =>
+  callEndpoint(upload.POST, `/api/businesses/${id}/photos`, {
+    rawBody: form,
+    bearer: token,
+    params: { id: String(id) },
+    headers: { accept: json ? 'application/json' : 'text/html' },
+    ip,
+  });

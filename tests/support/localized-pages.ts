@@ -1,18 +1,26 @@
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { DISTRICTS } from '~/features/listings/districts.ts';
+import { ADD_BUSINESS_DISTRICTS, DISTRICTS } from '~/features/listings/districts.ts';
 import PrefixedPage from '~/layouts/PrefixedPage.astro';
 import { langOfPath, stripLang } from '~/lib/i18n/langs.ts';
 import { isPrefixedPageServedHere } from '~/lib/i18n/localized-pages.ts';
 import BlogPostPage from '~/pages/blog/[...slug].astro';
 import BlogIndexPage from '~/pages/blog/index.astro';
+import BlogSearchPage from '~/pages/blog/search.astro';
+import ReportPage from '~/pages/business/[id]/bildir.astro';
+import InquiryPage from '~/pages/business/[id]/mesaj.astro';
 import BusinessPage from '~/pages/business/[id].astro';
+import MobileDirectoryPage from '~/pages/business-directory-mobile.astro';
 import BusinessesPage from '~/pages/businesses.astro';
+import CategorySearchPage from '~/pages/categories/search.astro';
 import CategoriesPage from '~/pages/categories.astro';
+import FormAgainPage from '~/pages/form/[name].astro';
 import DistrictPage from '~/pages/ilce/[...path].astro';
 import HomePage from '~/pages/index.astro';
 import CategoryPage from '~/pages/kategori/[...path].astro';
+import PharmacyPage from '~/pages/nobetci-eczane/[...ilce].astro';
+import NemrutPage from '~/pages/turizm/nemrut.astro';
 
 // The English and Kurmanji versions of the visitor pages, rendered in Astro's container as the built
 // handler renders them after the middleware's rewrite (locals.lang from the address; the pre-rendered
@@ -26,17 +34,27 @@ const ROUTES: [RegExp, Page, string | null][] = [
   [/^\/$/, HomePage, null],
   [/^\/businesses$/, BusinessesPage, null],
   [/^\/business\/(\d+)$/, BusinessPage, 'id'],
+  [/^\/business\/(\d+)\/mesaj$/, InquiryPage, 'id'],
+  [/^\/business\/(\d+)\/bildir$/, ReportPage, 'id'],
   [/^\/categories$/, CategoriesPage, null],
+  [/^\/categories\/search$/, CategorySearchPage, null],
+  [/^\/business-directory-mobile$/, MobileDirectoryPage, null],
   [/^\/ilce\/(.+)$/, DistrictPage, 'path'],
   [/^\/kategori\/(.+)$/, CategoryPage, 'path'],
   [/^\/blog$/, BlogIndexPage, null],
+  [/^\/blog\/search$/, BlogSearchPage, null],
   [/^\/blog\/(.+)$/, BlogPostPage, 'slug'],
+  [/^\/form\/(.+)$/, FormAgainPage, 'name'],
+  [/^\/turizm\/nemrut$/, NemrutPage, null],
+  [/^\/nobetci-eczane$/, PharmacyPage, null],
+  [/^\/nobetci-eczane\/(.+)$/, PharmacyPage, 'ilce'],
 ];
 
-export async function renderLocalized(path: string): Promise<{ status: number; html: string }> {
+/** `locals` adds to what the middleware sets (e.g. the formState of a refused post shown again). */
+export async function renderLocalized(path: string, locals: object = {}): Promise<{ status: number; html: string }> {
   const lang = langOfPath(path);
-  const turkish = stripLang(path);
   const url = new URL(path, 'http://127.0.0.1');
+  const turkish = stripLang(url.pathname);
   const route = isPrefixedPageServedHere(turkish) ? null : ROUTES.find(([pattern]) => pattern.test(turkish));
   const page = route ? route[1] : PrefixedPage;
   const match = route?.[0].exec(turkish);
@@ -44,7 +62,7 @@ export async function renderLocalized(path: string): Promise<{ status: number; h
   const response = await container.renderToResponse(page, {
     request: new Request(url),
     params: route?.[2] && match ? { [route[2]]: match[1] } : {},
-    locals: { user: null, sessionToken: null, lang },
+    locals: { user: null, sessionToken: null, lang, ...locals },
   });
   return { status: response.status, html: await response.text() };
 }
@@ -64,7 +82,15 @@ const TURKISH_WORDS = new Set([
   'Paylaş',
 ]);
 /** Official place names, written as they are in every language. */
-const PLACE_NAMES = new Set(['Adıyaman', 'Adıyaman’ın', 'Gölbaşı', 'Türkiye', ...DISTRICTS.map((d) => d.name)]);
+const PLACE_NAMES = new Set([
+  'Adıyaman',
+  'Adıyaman’ın',
+  'Gölbaşı',
+  'Türkiye',
+  ...DISTRICTS.map((d) => d.name),
+  // The add-business form's districts and central neighbourhoods.
+  ...ADD_BUSINESS_DISTRICTS,
+]);
 
 /** The words the site writes in an HTML fragment: no scripts, templates or content marked as Turkish (lang="tr"). */
 function siteWords(fragment: string): string[] {

@@ -8,6 +8,27 @@ import { businessRow, countRows } from './rows.ts';
 export const registrationBody = (values: Record<string, string> = {}) =>
   sampleRegistration('Gölbaşı Balık Evi', { website: 'https://balikevi.example', socialMedia: '@balikevi', ...values });
 
+/** A valid /api/partnerships/apply body: a Nemrut tour operator in Kâhta (`values` over it). */
+export const partnershipApplication = (values: Record<string, string> = {}) => ({
+  businessName: 'Nemrut Tur',
+  ownerName: 'Mehmet Demir',
+  phone: '0532 000 00 00',
+  email: 'mehmet@nemruttur.example',
+  address: 'Kâhta Merkez',
+  category: 'turizm',
+  website: '',
+  partnershipType: 'tourism_partner',
+  yearsInBusiness: '12',
+  employeeCount: '6-15',
+  monthlyRevenue: '10k-50k',
+  preferredCommission: '',
+  marketingBudget: '',
+  description: 'Nemrut Dağı gün doğumu turları.',
+  specialOffers: '',
+  references: '',
+  ...values,
+});
+
 /**
  * A submission answered 201 with the pending business (its name, category and district as the visitor is shown
  * them) and stored as one business more than `before`: the stored row, every column.

@@ -5,6 +5,7 @@ import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts
 import { type ListingActor, listingActorOf } from '~/features/accounts/listing-guard.server.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import type { z } from '~/lib/zod.ts';
 
 export interface ListingItemRoute<S extends z.core.$ZodType> {
@@ -33,7 +34,7 @@ export function listingItemRoute<S extends z.core.$ZodType>(route: ListingItemRo
       const itemId = parseRouteId(context.params[route.item]) ?? 0;
       const outcome = await route.act(getDb(), actor, itemId, data);
       if (!outcome.ok) return accountRefusal(context, fields, outcome, page, []);
-      return accountDone(fields, outcome.notice ? `${page}?durum=${outcome.notice}` : page, outcome.body);
+      return accountDone(fields, outcome.notice ? sentPath(page, outcome.notice) : page, outcome.body);
     },
   });
 }

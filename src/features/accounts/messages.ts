@@ -1,5 +1,6 @@
 // Texts, addresses and limits of the business owners' accounts (zod-free).
 import { PASSWORD_MSG, safeNextPath } from '~/features/identity/messages.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 /** How long each one-time link is valid. */
@@ -56,7 +57,7 @@ export function accountNotice(value: string | null): string | null {
 }
 
 /** A page address with its notice. */
-export const withNotice = (page: string, notice: AccountNotice) => `${page}?durum=${notice}`;
+export const withNotice = (page: string, notice: AccountNotice) => sentPath(page, notice);
 
 /** Where an owner goes after signing in: a same-site path (safeNextPath), else the dashboard. */
 export const ownerNextPath = (value: string | null | undefined) => safeNextPath(value, ACCOUNT_PAGES.dashboard);

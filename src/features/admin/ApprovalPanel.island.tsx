@@ -1,14 +1,8 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { APPROVAL_MSG, type PendingBusiness, type PendingReview } from '~/features/admin/approval.ts';
-import { BusinessNameLink } from '~/features/admin/BusinessNameLink.tsx';
+import { APPROVAL_MSG, type PendingBusiness } from '~/features/admin/approval.ts';
 import { containsProfanity, PROFANITY_WARNING } from '~/features/admin/profanity.ts';
 import RebuildStatusCard from '~/features/admin/RebuildStatusCard.tsx';
-import {
-  APPROVE_BUTTON_CLASS,
-  ConfirmReject,
-  REJECT_BUTTON_CLASS,
-  RejectionReason,
-} from '~/features/admin/RejectionReason.tsx';
+import { APPROVE_BUTTON_CLASS, REJECT_BUTTON_CLASS, RejectionReason } from '~/features/admin/RejectionReason.tsx';
 import { refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import AdminLoginNotice from '~/features/identity/AdminLoginNotice.tsx';
 import { logoutAdmin } from '~/features/identity/session-store.ts';
@@ -18,7 +12,6 @@ import { ApiError, apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { formatDateTr } from '~/lib/text.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
-import { Stars } from '~/lib/ui/stars.tsx';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
 
@@ -27,21 +20,17 @@ function Loaded<T>({
   load,
   retry,
   failed,
-  spaced,
   children,
 }: {
   load: Load<T>;
   retry: () => Promise<void>;
   failed: string;
-  /** Set apart from a heading above it. */
-  spaced?: boolean;
   children: (items: T[]) => ReactNode;
 }) {
   if (load.status === 'ready') return children(load.items);
-  if (load.status === 'loading')
-    return <p className={spaced ? 'mt-2 text-slate-600' : 'text-slate-600'}>Yükleniyor...</p>;
+  if (load.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   return (
-    <div role="alert" className={`${spaced ? 'mt-2 ' : ''}rounded-xl border border-red-200 bg-red-50 p-4 text-red-800`}>
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
       {failed}{' '}
       <button type="button" onClick={() => void retry()} className="font-semibold underline">
         Tekrar dene
@@ -200,71 +189,9 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
   );
 }
 
-function ReviewCard({ review, onDone }: { review: PendingReview; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function act(action: 'approve' | 'reject') {
-    setBusy(true);
-    try {
-      await apiData(`/api/reviews/${review.id}/${action}`, { method: 'POST' });
-      showToast(
-        action === 'approve'
-          ? { title: APPROVAL_MSG.reviewApprovedTitle, description: APPROVAL_MSG.reviewApprovedText }
-          : { title: APPROVAL_MSG.reviewRejectedTitle, description: APPROVAL_MSG.reviewRejectedText },
-      );
-      onDone();
-    } catch {
-      showToast({
-        title: APPROVAL_MSG.approveFailedTitle,
-        description: APPROVAL_MSG.reviewActionFailed,
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  }
-  return (
-    <li
-      aria-label={`${review.businessName} yorumu`}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <p className="font-semibold text-slate-900">
-        <BusinessNameLink id={review.businessId} name={review.businessName} />
-      </p>
-      <p className="text-sm text-slate-600">
-        <Stars rating={review.rating} className="align-[-2px]" /> · {review.authorName ?? 'Anonim'} ·{' '}
-        {formatDateTr(review.createdAt)}
-      </p>
-      {review.comment && <p className="mt-2 text-sm text-slate-700">{review.comment}</p>}
-      {containsProfanity(review.comment, review.authorName) && (
-        <p role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          <SpriteIcon name="triangle-alert" className="mr-1 inline h-4 w-4 align-[-3px]" />
-          {PROFANITY_WARNING}
-        </p>
-      )}
-      <div className="mt-3 flex gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void act('approve')}
-          className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-        >
-          Yorumu Onayla
-        </button>
-        <ConfirmReject
-          id={`reject-review-${review.id}`}
-          label={`${review.businessName} yorumu`}
-          busy={busy}
-          reasonRequired={false}
-          onReject={() => void act('reject')}
-        />
-      </div>
-    </li>
-  );
-}
-
-/** /admin/approval: pending businesses (approve/reject with optional reason) and pending reviews. */
+/** /admin/approval: pending businesses (approve/reject with optional reason); every other kind waits in the one queue. */
 export default function ApprovalPanel() {
   const [businesses, setBusinesses] = useState<Load<PendingBusiness>>({ status: 'loading' });
-  const [reviews, setReviews] = useState<Load<PendingReview>>({ status: 'loading' });
 
   const loadBusinesses = useCallback(async () => {
     try {
@@ -275,25 +202,7 @@ export default function ApprovalPanel() {
     }
   }, []);
 
-  const loadReviews = useCallback(async () => {
-    try {
-      const data = await apiData<{ reviews: PendingReview[] }>('/api/reviews/pending');
-      setReviews({ status: 'ready', items: data.reviews });
-    } catch {
-      setReviews({ status: 'error' });
-      showToast({
-        title: APPROVAL_MSG.approveFailedTitle,
-        description: APPROVAL_MSG.reviewsLoadFailed,
-        variant: 'destructive',
-      });
-    }
-  }, []);
-
-  const loadPending = useCallback(() => {
-    void loadBusinesses();
-    void loadReviews();
-  }, [loadBusinesses, loadReviews]);
-  const { session: $session } = useAdminSession(loadPending);
+  const { session: $session } = useAdminSession(loadBusinesses);
 
   if ($session.status === 'loading') return <p className="text-slate-600">Yükleniyor...</p>;
   if ($session.status === 'error' || !$session.session.isAdmin) {
@@ -353,27 +262,6 @@ export default function ApprovalPanel() {
                   ))}
                 </ul>
               </>
-            )
-          }
-        </Loaded>
-      </section>
-
-      <section aria-labelledby="pending-reviews">
-        <h2 id="pending-reviews" className="text-xl font-bold text-slate-900">
-          {APPROVAL_MSG.reviewsTitle}
-        </h2>
-        <Loaded load={reviews} retry={loadReviews} failed={APPROVAL_MSG.reviewsLoadFailed} spaced>
-          {(items) =>
-            items.length === 0 ? (
-              <p className="mt-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-                {APPROVAL_MSG.reviewsEmpty}
-              </p>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {items.map((review) => (
-                  <ReviewCard key={review.id} review={review} onDone={() => void loadReviews()} />
-                ))}
-              </ul>
             )
           }
         </Loaded>

@@ -16,20 +16,6 @@ export const APPROVAL_MSG = {
   rejectFailedText: 'İşletme reddedilirken bir hata oluştu.',
   loadFailed: 'Onay bekleyen işletmeler yüklenemedi.',
   reasonTooLong: 'Red nedeni en fazla 500 karakter olabilir',
-  reviewsTitle: 'Onay Bekleyen Yorumlar',
-  reviewsEmpty: 'Onay bekleyen yorum bulunmamaktadır.',
-  reviewsLoadFailed: 'Onay bekleyen yorumlar yüklenemedi.',
-  reviewApprovedTitle: 'Yorum Onaylandı',
-  reviewApprovedText: 'Yorum yayına alındı.',
-  reviewRejectedTitle: 'Yorum Reddedildi',
-  reviewRejectedText: 'Yorum reddedildi.',
-  reviewActionFailed: 'Yorum işlenirken bir hata oluştu.',
-  reject: 'Reddet',
-  rejectSure: 'Bu kaydı reddetmek istediğinize emin misiniz?',
-  rejectYes: 'Evet, reddet',
-  rejecting: 'Reddediliyor...',
-  cancel: 'Vazgeç',
-  reasonNeeded: 'Ret gerekçesi (ilgili kişiye iletilir)',
 } as const;
 
 export const REJECTION_REASON_MAX = 500;
@@ -52,16 +38,5 @@ export interface PendingBusiness {
   ownerPhone: string | null;
   verified: boolean;
   source: string;
-  createdAt: string;
-}
-
-/** A review waiting for moderation (contract of GET /api/reviews/pending). */
-export interface PendingReview {
-  id: number;
-  businessId: number;
-  businessName: string;
-  authorName: string | null;
-  rating: number;
-  comment: string | null;
   createdAt: string;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '~/features/audit/messages.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { jsonObject } from '~/lib/json.ts';
 import { foldTr } from '~/lib/text.ts';
 
 // The audit log: one row per admin action (who, when, what). Rows are never deleted, so the log keeps
@@ -57,16 +58,6 @@ export interface AuditRow {
   createdAt: string;
 }
 
-function parseDetails(json: string | null): Record<string, unknown> | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The log, newest first, filtered by action, actor, text and day range; one page and the total. */
 export async function listAudit(db: Db, filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number }> {
   let query = db.selectFrom('auditLog');
@@ -93,7 +84,7 @@ export async function listAudit(db: Db, filters: AuditFilters): Promise<{ rows: 
       targetType: r.targetType,
       targetId: r.targetId,
       summary: r.summary,
-      details: parseDetails(r.details),
+      details: jsonObject(r.details),
       createdAt: r.createdAt,
     })),
   };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { BLOG_LIST_TEXT } from '~/features/blog/blog-i18n.ts';
 import { BLOG_FILTER_CATEGORIES, blogCategoryLabel } from '~/features/blog/categories.ts';
 import {
   ALL_CATEGORIES,
@@ -7,17 +8,35 @@ import {
   NO_BLOG_FILTERS,
   readBlogFilters,
 } from '~/features/blog/filters.ts';
-import { BLOG_MSG, type BlogPostSummary } from '~/features/blog/messages.ts';
+import type { BlogPostSummary } from '~/features/blog/messages.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 import { postPath } from '~/lib/paths.ts';
-import { foldTr, formatDateTr, formatNumber } from '~/lib/text.ts';
+import { foldTr } from '~/lib/text.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
+/** A post as the list shows it: its title's language when that is the page's, not Turkish. */
+type ListedPost = BlogPostSummary & { titleLang?: string };
+
 export interface Props {
-  posts: BlogPostSummary[];
+  posts: ListedPost[];
   /** The filters the page was asked for, read from its query. */
   filters: BlogFilters;
+  /** The island's words in the page's language (picked on the server). */
+  text: (typeof BLOG_LIST_TEXT)['tr'];
+  /** The categories' names in the page's language; null on the Turkish page (categories.ts names them). */
+  categoryNames: Record<string, string> | null;
+  /** The page language's address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
+  prefix: string;
+  locale: string;
+}
+
+/** What a post card needs beyond the post: the page's words and language. */
+interface PageLanguage {
+  text: Props['text'];
+  categoryNames: Props['categoryNames'];
+  prefix: string;
+  locale: string;
 }
 
 function matches(post: BlogPostSummary, query: string): boolean {
@@ -29,7 +48,10 @@ function matches(post: BlogPostSummary, query: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean }) {
+function PostCard({ post, featured, page }: { post: ListedPost; featured: boolean; page: PageLanguage }) {
+  const { text, prefix, locale } = page;
+  // The post's own words (title, excerpt, tags) are as written, in Turkish: marked so on the other pages.
+  const content = prefix ? 'tr' : undefined;
   return (
     <article
       className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-brand-200' : 'border-slate-200'}`}
@@ -39,21 +61,38 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-700">{post.category}</span>
-          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDateTr(post.publishedAt)}</time>}
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-700">
+            {page.categoryNames?.[post.category] ?? post.category}
+          </span>
+          {post.publishedAt && (
+            <time dateTime={post.publishedAt}>
+              {new Intl.DateTimeFormat(locale, {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'Europe/Istanbul',
+              }).format(new Date(post.publishedAt))}
+            </time>
+          )}
           {post.readingTime && <span>· {post.readingTime}</span>}
           <span>
-            · {formatNumber(post.views)} {BLOG_MSG.views}
+            · {post.views.toLocaleString(locale)} {text.views}
           </span>
         </div>
         <h3 className={`mt-3 font-bold text-slate-900 ${featured ? 'text-xl' : 'text-lg'}`}>
-          <a href={postPath(post.slug)} className="hover:text-brand-700 hover:underline">
+          <a
+            href={prefix + postPath(post.slug)}
+            className="hover:text-brand-700 hover:underline"
+            lang={post.titleLang ?? content}
+          >
             {post.title}
           </a>
         </h3>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-700" lang={content}>
+          {post.excerpt}
+        </p>
         {post.tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Etiketler">
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={text.tags} lang={content}>
             {post.tags.map((tag) => (
               <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 #{tag}
@@ -69,12 +108,13 @@ function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean
 interface PostSectionProps {
   headingId: string;
   title: string;
-  posts: BlogPostSummary[];
+  posts: ListedPost[];
   featured: boolean;
+  page: PageLanguage;
 }
 
 /** Posts under their heading: the featured ones three across, the rest in narrower columns. */
-function PostSection({ headingId, title, posts, featured }: PostSectionProps) {
+function PostSection({ headingId, title, posts, featured, page }: PostSectionProps) {
   return (
     <section aria-labelledby={headingId} className={featured ? 'mt-8' : 'mt-12'}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -82,7 +122,7 @@ function PostSection({ headingId, title, posts, featured }: PostSectionProps) {
       </h2>
       <div className={`mt-4 grid gap-6 ${featured ? 'md:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} featured={featured} />
+          <PostCard key={post.id} post={post} featured={featured} page={page} />
         ))}
       </div>
     </section>
@@ -94,12 +134,17 @@ function PostSection({ headingId, title, posts, featured }: PostSectionProps) {
  * The filters are a GET form to /blog/search (which renders them without JavaScript); hydrated, the list
  * follows them live and keeps them in the address bar.
  */
-export default function BlogList({ posts, filters }: Props) {
+export default function BlogList({ posts, filters, text, categoryNames, prefix, locale }: Props) {
+  const address = prefix
+    ? { filtered: prefix + BLOG_ADDRESS.filtered, plain: prefix + BLOG_ADDRESS.plain }
+    : BLOG_ADDRESS;
+  const page = { text, categoryNames, prefix, locale };
+  const categoryName = (value: string) => categoryNames?.[value] ?? blogCategoryLabel(value);
   const { state, form, update, onSubmit } = useUrlState({
     initial: filters,
     defaults: NO_BLOG_FILTERS,
     parse: readBlogFilters,
-    address: BLOG_ADDRESS,
+    address,
   });
   const { q: query, category } = state;
 
@@ -117,41 +162,41 @@ export default function BlogList({ posts, filters }: Props) {
   if (posts.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-        {BLOG_MSG.emptyBlog}
+        {text.emptyBlog}
       </p>
     );
   }
 
   return (
     <div>
-      <search aria-label={BLOG_MSG.filterLabel}>
+      <search aria-label={text.filterLabel}>
         <form
           ref={form}
           method="get"
-          action={BLOG_ADDRESS.filtered}
+          action={address.filtered}
           onSubmit={onSubmit}
           className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between"
         >
           <div className="flex w-full gap-2 md:max-w-sm">
             <label htmlFor="blog-search" className="sr-only">
-              {BLOG_MSG.searchLabel}
+              {text.searchLabel}
             </label>
             <input
               id="blog-search"
               name="q"
               type="search"
               maxLength={SEARCH_TEXT_MAX}
-              placeholder="Yazılarda ara..."
+              placeholder={text.placeholder}
               value={query}
               onChange={(e) => update({ q: e.target.value }, 'replace')}
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
             />
             {/* The form's default button (Enter in the box): it sends the text with the category chosen. */}
             <button type="submit" name="category" value={category} className={buttonClass('primary', 'md')}>
-              {BLOG_MSG.search}
+              {text.search}
             </button>
           </div>
-          <fieldset aria-label="Kategori filtresi" className="flex flex-wrap gap-2">
+          <fieldset aria-label={text.categoryFilter} className="flex flex-wrap gap-2">
             {[ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES].map((value) => (
               <button
                 key={value}
@@ -165,36 +210,44 @@ export default function BlogList({ posts, filters }: Props) {
                 }}
                 className={`rounded-full border px-3 py-1.5 text-sm font-medium ${category === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
               >
-                {value === ALL_CATEGORIES ? BLOG_MSG.allCategories : blogCategoryLabel(value)}
+                {value === ALL_CATEGORIES ? text.allCategories : categoryName(value)}
               </button>
             ))}
           </fieldset>
         </form>
       </search>
 
-      <p aria-live="polite" className="sr-only">{`${visible.length} yazı`}</p>
+      <p aria-live="polite" className="sr-only">
+        {text.count.replace('{n}', visible.length.toLocaleString(locale))}
+      </p>
 
       {visible.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-700">{BLOG_MSG.noResults}</p>
+          <p className="text-slate-700">{text.noResults}</p>
           {filtered && (
             <a
-              href={BLOG_ADDRESS.plain}
+              href={address.plain}
               onClick={(e) => {
                 e.preventDefault();
                 update(NO_BLOG_FILTERS, 'push');
               }}
               className={`mt-4 ${buttonClass('secondary', 'sm')}`}
             >
-              {BLOG_MSG.clearFilters}
+              {text.clearFilters}
             </a>
           )}
         </div>
       ) : (
         <>
-          <PostSection headingId="featured-heading" title={BLOG_MSG.featured} posts={featured} featured />
+          <PostSection headingId="featured-heading" title={text.featured} posts={featured} featured page={page} />
           {rest.length > 0 && (
-            <PostSection headingId="all-posts-heading" title={BLOG_MSG.allPosts} posts={rest} featured={false} />
+            <PostSection
+              headingId="all-posts-heading"
+              title={text.allPosts}
+              posts={rest}
+              featured={false}
+              page={page}
+            />
           )}
         </>
       )}

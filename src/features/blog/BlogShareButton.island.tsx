@@ -1,4 +1,4 @@
-import { BLOG_MSG } from '~/features/blog/messages.ts';
+import type { BLOG_POST_TEXT } from '~/features/blog/blog-i18n.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
@@ -8,20 +8,12 @@ export interface Props {
   path: string;
   title: string;
   text: string;
+  /** The button's and its notices' words in the page's language (picked on the server). */
+  words: Pick<(typeof BLOG_POST_TEXT)['tr'], 'share' | 'copied' | 'copiedText' | 'copyFailed' | 'copyFailedText'>;
 }
 
-const COPIED = {
-  title: 'Bağlantı kopyalandı!',
-  description: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.',
-};
-const COPY_FAILED = {
-  title: 'Kopyalama başarısız',
-  description: 'Lütfen bağlantıyı manuel olarak kopyalayın.',
-  variant: 'destructive' as const,
-};
-
 /** 'Paylaş' of a blog post (SPEC §2): the device's native share when present, else copies the URL. */
-export default function BlogShareButton({ path, title, text }: Props) {
+export default function BlogShareButton({ path, title, text, words }: Props) {
   async function share() {
     const url = siteUrl(path);
     if (typeof navigator.share === 'function') {
@@ -34,9 +26,9 @@ export default function BlogShareButton({ path, title, text }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast(COPIED);
+      showToast({ title: words.copied, description: words.copiedText });
     } catch {
-      showToast(COPY_FAILED);
+      showToast({ title: words.copyFailed, description: words.copyFailedText, variant: 'destructive' });
     }
   }
   return (
@@ -45,7 +37,7 @@ export default function BlogShareButton({ path, title, text }: Props) {
       <svg aria-hidden="true" focusable="false" className="h-4 w-4" fill="none">
         <use href="#icon-share" />
       </svg>
-      {BLOG_MSG.share}
+      {words.share}
     </button>
   );
 }

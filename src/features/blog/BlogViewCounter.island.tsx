@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { BLOG_MSG } from '~/features/blog/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
-import { formatNumber } from '~/lib/text.ts';
 
 export interface Props {
   slug: string;
   /** Views when the page was built; replaced by the live count from the beacon. */
   initialViews: number;
+  /** 'görüntülenme' in the page's language, and its Intl locale. */
+  label: string;
+  locale: string;
 }
 
 /** Sends the view beacon once (the server counts one per visitor per day) and shows the live count. */
-export default function BlogViewCounter({ slug, initialViews }: Props) {
+export default function BlogViewCounter({ slug, initialViews, label, locale }: Props) {
   const [views, setViews] = useState(initialViews);
   useEffect(() => {
     const controller = new AbortController();
@@ -25,7 +26,7 @@ export default function BlogViewCounter({ slug, initialViews }: Props) {
   }, [slug]);
   return (
     <span data-testid="post-views">
-      {formatNumber(views)} {BLOG_MSG.views}
+      {views.toLocaleString(locale)} {label}
     </span>
   );
 }

@@ -188,6 +188,16 @@ export async function findPostVersion(
   return { title: row?.title ?? null, content: row?.content ?? null };
 }
 
+/** The titles the desk wrote in English or Kurmanji, by post id (a post without one is left out). */
+export async function postTitlesIn(db: Db, lang: 'en' | 'ku'): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('blogPosts')
+    .select(['id', lang === 'en' ? 'titleEn as title' : 'titleKu as title'])
+    .where(lang === 'en' ? 'titleEn' : 'titleKu', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.title ? [[r.id, r.title] as const] : [])));
+}
+
 /**
  * Stores a new post: content rendered (Markdown) and sanitized with the allow-list, reading time
  * computed, publishedAt set when published. A slug already in use

@@ -39,3 +39,25 @@ export function openDeskPage(astro: AstroGlobal): Response | DeskView {
     },
   };
 }
+
+/** A desk list page's view: its filters as read from the query, and what they found. */
+export interface DeskListView<F, T> extends DeskView {
+  filters: F;
+  found: T;
+}
+
+/**
+ * The opening of a desk list page (see `openDeskPage`): the filters read from the address, and the
+ * records they find for an admin (`none` for anyone else).
+ */
+export async function openDeskList<F, T>(
+  astro: AstroGlobal,
+  readFilters: (params: URLSearchParams) => F,
+  read: (db: Db, filters: F) => Promise<T>,
+  none: T,
+): Promise<Response | DeskListView<F, T>> {
+  const page = openDeskPage(astro);
+  if (page instanceof Response) return page;
+  const filters = readFilters(astro.url.searchParams);
+  return { ...page, filters, found: await page.list((db) => read(db, filters), none) };
+}

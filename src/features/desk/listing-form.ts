@@ -1,5 +1,6 @@
 import { OFFER_LISTS, type OfferList, storedList } from '~/features/listings/offer.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
+import { jsonObject } from '~/lib/json.ts';
 
 // How an edit form of a listing (the desk's, the owner's) fills its fields: from a refused post as
 // typed, else from the stored row (the weekly hours read from their JSON, `workingHours.<day>`; the
@@ -7,17 +8,9 @@ import type { FormState } from '~/lib/forms/form-state.ts';
 
 const HOURS_PREFIX = 'workingHours.';
 
-function hoursOf(json: unknown): Record<string, unknown> {
-  try {
-    return typeof json === 'string' ? (JSON.parse(json) ?? {}) : {};
-  } catch {
-    return {};
-  }
-}
-
 export function listingFormReader(row: Record<string, unknown> | null, state?: FormState) {
   const stored = row ?? {};
-  const hours = hoursOf(stored.workingHours);
+  const hours = jsonObject(stored.workingHours) ?? {};
   const value = (name: string): string => {
     if (state) return state.values[name] ?? '';
     const raw = name.startsWith(HOURS_PREFIX) ? hours[name.slice(HOURS_PREFIX.length)] : stored[name];

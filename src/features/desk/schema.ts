@@ -1,15 +1,18 @@
 import { BLOG_LIMITS } from '~/features/blog/form-messages.ts';
 import { blogPostSchema } from '~/features/blog/schema.ts';
 import { DESK_MSG, INBOX_STATUSES, REPLY_LIMITS, RESOLVE_LIMITS, TIERS } from '~/features/desk/messages.ts';
-import { DISTRICTS } from '~/features/listings/districts.ts';
 import { offerBoxNames } from '~/features/listings/offer.ts';
 import { offerFields } from '~/features/listings/offer-schema.ts';
 import { PUBLISH_STATUSES } from '~/features/listings/options.ts';
 import { BUSINESS_STATUSES } from '~/features/listings/vocabulary.ts';
-import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import {
+  ADD_BUSINESS_FIELD_TYPES,
+  addBusinessSchema,
+  provinceDistrict,
+} from '~/features/submissions/add-business-schema.ts';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
-import { oneOf, optionalEmail, optionalOneOf, optionalText } from '~/lib/schema-fields.ts';
+import { oneOf, optionalEmail, optionalText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 // Bodies of the desk's endpoints. An edited business is checked by the add-business schema (the one
@@ -46,12 +49,6 @@ export type ReportResolveData = z.output<typeof reportResolveSchema>;
 
 /** Checkboxes only an admin sets, beside the owners' interests. */
 const ADMIN_FLAGS = ['isVerified', 'isFeatured'] as const;
-
-/** Any of the province's nine districts (the edit forms offer them all). */
-export const provinceDistrict = optionalOneOf(
-  DISTRICTS.map((d) => d.name),
-  ADD_BUSINESS_MSG.district,
-);
 
 export const businessEditSchema = z.extend(addBusinessSchema, {
   district: provinceDistrict,

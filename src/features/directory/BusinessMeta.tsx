@@ -1,4 +1,5 @@
 import type { TierBadge as TierBadgeModel } from '~/features/directory/card-model.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { ratingModel } from '~/lib/ui/rating.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { StarIcon } from '~/lib/ui/stars.tsx';
@@ -7,11 +8,13 @@ export interface BusinessMetaProps {
   /** The category and district line of the card model (card-model.ts). */
   meta: string;
   rating: number;
+  /** The page's language: the rating's phrase for screen readers (Turkish by default). */
+  lang?: Lang | undefined;
 }
 
 /** Category, district and star rating under a business name in the live result lists. */
-export function BusinessMeta({ meta, rating }: BusinessMetaProps) {
-  const { phrase, figure } = ratingModel(rating);
+export function BusinessMeta({ meta, rating, lang }: BusinessMetaProps) {
+  const { phrase, figure } = ratingModel(rating, lang);
   return (
     <p className="text-sm text-slate-600">
       {meta} · <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}

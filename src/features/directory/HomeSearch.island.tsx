@@ -2,17 +2,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
 import { businessCardModel } from '~/features/directory/card-model.ts';
-import { DIRECTORY_MSG, searchParamsFor } from '~/features/directory/display.ts';
+import { searchParamsFor } from '~/features/directory/display.ts';
+import type { HOME_SEARCH_TEXT } from '~/features/directory/lists-i18n.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
-  categories: { name: string; businessCount: number }[];
+  /** Each category's name (the filter's value) and how the page's language shows it. */
+  categories: { name: string; label: string; businessCount: number }[];
+  /** The island's words in the page's language (picked on the server). */
+  text: (typeof HOME_SEARCH_TEXT)['tr'];
+  /** The page language's address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
+  lang: Lang;
+  prefix: string;
+  locale: string;
 }
 
 /** Home hero search: category + location, live results (debounced 300 ms), Search goes to /businesses. */
-export default function HomeSearch({ categories }: Props) {
+export default function HomeSearch({ categories, text, lang, prefix, locale }: Props) {
   const [category, setCategory] = useState('');
   const [location, setLocation] = useState('');
   const [results, setResults] = useState<{ businesses: BusinessSummary[]; total: number } | null>(null);
@@ -54,21 +63,21 @@ export default function HomeSearch({ categories }: Props) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const params = searchParamsFor(category, location);
-    window.location.assign(`/businesses${params.size ? `?${params}` : ''}`);
+    window.location.assign(`${prefix}/businesses${params.size ? `?${params}` : ''}`);
   };
 
   return (
     <div>
-      <search aria-label="İşletme ara">
+      <search aria-label={text.searchLabel}>
         <form
           method="get"
-          action="/businesses"
+          action={`${prefix}/businesses`}
           onSubmit={onSubmit}
           className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]"
         >
           <div>
             <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">
-              Kategori
+              {text.category}
             </label>
             <select
               id={categoryId}
@@ -78,17 +87,17 @@ export default function HomeSearch({ categories }: Props) {
               onChange={(e) => setCategory(e.target.value)}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
             >
-              <option value="">Tüm Kategoriler</option>
+              <option value="">{text.allCategories}</option>
               {categories.map((c) => (
                 <option key={c.name} value={c.name}>
-                  {c.name} ({c.businessCount})
+                  {c.label} ({c.businessCount.toLocaleString(locale)})
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">
-              Konum veya işletme
+              {text.location}
             </label>
             <input
               id={locationId}
@@ -97,41 +106,50 @@ export default function HomeSearch({ categories }: Props) {
               type="search"
               value={location}
               onChange={(e) => setLocation(e.target.value)}
-              placeholder="Örn. Kâhta, kebap, Nemrut"
+              placeholder={text.placeholder}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
             />
           </div>
           <button type="submit" className={`self-end ${buttonClass('primary', 'md')}`}>
-            Ara
+            {text.search}
           </button>
         </form>
       </search>
 
       <div aria-live="polite" className="mt-4 text-left">
-        {loading && <p className="text-sm text-white/90">Aranıyor…</p>}
+        {loading && <p className="text-sm text-white/90">{text.searching}</p>}
         {results && !loading && (
-          <section aria-label="Arama sonuçları" className="rounded-xl bg-white p-4 text-slate-900 shadow-lg">
+          <section aria-label={text.results} className="rounded-xl bg-white p-4 text-slate-900 shadow-lg">
             <p className="font-semibold">
-              {results.total > 0 ? `${results.total} işletme bulundu` : DIRECTORY_MSG.noResults}
+              {results.total > 0
+                ? `${results.total.toLocaleString(locale)} ${new Intl.PluralRules(locale).select(results.total) === 'one' ? text.foundOne : text.found}`
+                : text.noResults}
             </p>
             {results.businesses.length > 0 && (
               <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto sm:grid-cols-2">
                 {results.businesses.map((b) => {
                   const card = businessCardModel(b);
+                  const label = categories.find((c) => c.name === b.category)?.label ?? b.category;
                   return (
                     <li key={b.id} className="rounded-lg border border-slate-200 p-3">
                       <p className="font-semibold">
-                        {b.name} <TierBadge badge={card.tier} />
+                        <span lang={prefix ? 'tr' : undefined}>{b.name}</span> <TierBadge badge={card.tier} />
                       </p>
-                      <BusinessMeta meta={card.meta} rating={b.rating} />
-                      <p className="text-sm text-slate-700">{b.address}</p>
+                      <BusinessMeta
+                        meta={[label, b.district].filter(Boolean).join(' · ')}
+                        rating={b.rating}
+                        lang={lang}
+                      />
+                      <p className="text-sm text-slate-700" lang={prefix ? 'tr' : undefined}>
+                        {b.address}
+                      </p>
                       <div className="mt-2 flex gap-2 text-sm">
-                        <a href={card.href} className="font-semibold text-brand-700 hover:underline">
-                          Detaylar
+                        <a href={`${prefix}${card.href}`} className="font-semibold text-brand-700 hover:underline">
+                          {text.details}
                         </a>
                         {card.callHref && (
                           <a href={card.callHref} className="font-semibold text-brand-700 hover:underline">
-                            Ara
+                            {text.call}
                           </a>
                         )}
                       </div>
@@ -142,10 +160,10 @@ export default function HomeSearch({ categories }: Props) {
             )}
             {results.total > results.businesses.length && (
               <a
-                href={`/businesses?${searchParamsFor(category, location)}`}
+                href={`${prefix}/businesses?${searchParamsFor(category, location)}`}
                 className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
               >
-                Tüm sonuçları gör →
+                {text.allResults}
               </a>
             )}
           </section>

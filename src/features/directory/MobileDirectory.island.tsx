@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
 import type { BusinessSummary } from '~/features/directory/business.ts';
 import { businessCardModel } from '~/features/directory/card-model.ts';
-import { contactAction, DIRECTORY_MSG } from '~/features/directory/display.ts';
+import { contactAction } from '~/features/directory/display.ts';
 import {
   MOBILE_LIST_ADDRESS,
   type MobileListFilters,
@@ -10,9 +10,11 @@ import {
   NO_MOBILE_FILTERS,
   readMobileListFilters,
 } from '~/features/directory/list-filters.ts';
+import type { MOBILE_LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { closedRank } from '~/features/listings/closure.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
 import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
 import { buttonClass } from '~/lib/ui/recipes.ts';
@@ -22,6 +24,14 @@ export interface Props {
   categories: string[];
   /** The filters of the page's query: the server renders the filtered list. */
   filters: MobileListFilters;
+  /** The island's words in the page's language (picked on the server). */
+  text: (typeof MOBILE_LIST_TEXT)['tr'];
+  /** The categories' names in the page's language; null on the Turkish page. */
+  categoryNames: Record<string, string> | null;
+  /** The page's language, its address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
+  lang: Lang;
+  prefix: string;
+  locale: string;
 }
 
 interface FilterSelectProps {
@@ -59,12 +69,23 @@ function FilterSelect({ id, label, name, value, onChange, children }: FilterSele
  * The controls are a GET form to this page (rendered on demand from its query); hydrated, the list
  * follows them live and keeps them in the address bar.
  */
-export default function MobileDirectory({ businesses, categories, filters }: Props) {
+export default function MobileDirectory({
+  businesses,
+  categories,
+  filters,
+  text,
+  categoryNames,
+  lang,
+  prefix,
+  locale,
+}: Props) {
   const { state, form, update, onSubmit } = useUrlState({
     initial: filters,
     defaults: NO_MOBILE_FILTERS,
     parse: readMobileListFilters,
-    address: MOBILE_LIST_ADDRESS,
+    address: prefix
+      ? { filtered: prefix + MOBILE_LIST_ADDRESS.filtered, plain: prefix + MOBILE_LIST_ADDRESS.plain }
+      : MOBILE_LIST_ADDRESS,
   });
   const { q: query, category, sort } = state;
   const searchId = useId();
@@ -87,81 +108,113 @@ export default function MobileDirectory({ businesses, categories, filters }: Pro
       : list;
   }, [indexed, query, category, sort]);
 
+  const nameOf = (category: string) => categoryNames?.[category] ?? category;
+  // The listing's own name and address are in Turkish: marked so on the other languages' pages.
+  const content = prefix ? 'tr' : undefined;
+  const actionLabels = { call: text.call, email: text.email, website: text.website, none: text.noContact };
+
   return (
     <div>
       <search
-        aria-label="İşletme listesini filtrele"
+        aria-label={text.filterLabel}
         className="sticky top-14 z-10 -mx-4 block bg-slate-50/95 px-4 py-3 backdrop-blur"
       >
-        <form ref={form} method="get" action={MOBILE_LIST_ADDRESS.filtered} onSubmit={onSubmit} className="space-y-2">
+        <form
+          ref={form}
+          method="get"
+          action={prefix + MOBILE_LIST_ADDRESS.filtered}
+          onSubmit={onSubmit}
+          className="space-y-2"
+        >
           <div className="flex gap-2">
             <label htmlFor={searchId} className="sr-only">
-              İşletme ara
+              {text.searchLabel}
             </label>
-            <QueryInput id={searchId} value={query} update={update} placeholder="Ad, kategori veya adres ara" />
+            <QueryInput id={searchId} value={query} update={update} placeholder={text.placeholder} />
             <button type="submit" className={buttonClass('primary', 'md')}>
-              Ara
+              {text.search}
             </button>
           </div>
           <div className="grid grid-cols-2 gap-2">
             <FilterSelect
               id={categoryId}
-              label="Kategori"
+              label={text.category}
               name="category"
               value={category}
               onChange={(value) => update({ category: value }, 'push')}
             >
-              <PlainOptions empty="Tüm Kategoriler" values={categories} />
+              {categoryNames ? (
+                <>
+                  <option value="">{text.allCategories}</option>
+                  {categories.map((c) => (
+                    <option key={c} value={c}>
+                      {nameOf(c)}
+                    </option>
+                  ))}
+                </>
+              ) : (
+                <PlainOptions empty={text.allCategories} values={categories} />
+              )}
             </FilterSelect>
             <FilterSelect
               id={sortId}
-              label="Sıralama"
+              label={text.sort}
               name="sort"
               value={sort}
               onChange={(value) => update({ sort: value as MobileSort }, 'push')}
             >
-              <option value="recommended">Önerilen sıra</option>
+              <option value="recommended">{text.recommended}</option>
               <option value="az">A–Z</option>
             </FilterSelect>
           </div>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {shown.length} işletme
+            {(new Intl.PluralRules(locale).select(shown.length) === 'one' ? text.countOne : text.count).replace(
+              '{n}',
+              shown.length.toLocaleString(locale),
+            )}
           </p>
         </form>
       </search>
 
       {shown.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {DIRECTORY_MSG.noResults}
+          {text.noResults}
         </p>
       ) : (
-        <ul className="mt-2 space-y-3" aria-label="İşletmeler">
+        <ul className="mt-2 space-y-3" aria-label={text.listLabel}>
           {shown.map((b) => {
             const action = contactAction(b);
             const card = businessCardModel(b);
+            const label = actionLabels[action.kind];
             return (
               <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <h2 className="font-semibold">
-                  <a href={card.href} className="hover:text-brand-700">
+                  <a href={prefix + card.href} className="hover:text-brand-700" lang={content}>
                     {b.name}
                   </a>{' '}
                   <TierBadge badge={card.tier} />
                 </h2>
-                <BusinessMeta meta={card.meta} rating={b.rating} />
-                <p className="text-sm text-slate-700">{b.address}</p>
+                <BusinessMeta
+                  meta={categoryNames ? [nameOf(b.category), b.district].filter(Boolean).join(' · ') : card.meta}
+                  rating={b.rating}
+                  lang={lang}
+                />
+                <p className="text-sm text-slate-700" lang={content}>
+                  {b.address}
+                </p>
                 <div className="mt-3">
                   {action.kind === 'none' ? (
                     <button type="button" disabled className={`w-full ${buttonClass('secondary', 'md')}`}>
-                      {action.label}
+                      {label}
                     </button>
                   ) : (
                     <a
                       href={action.href}
                       {...(action.kind === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      aria-label={`${b.name}: ${action.label}`}
+                      aria-label={`${b.name}: ${label}`}
                       className={`w-full ${buttonClass('primary', 'md')}`}
                     >
-                      {action.label}
+                      {label}
                     </a>
                   )}
                 </div>

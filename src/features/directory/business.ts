@@ -87,6 +87,7 @@ const SUMMARY_FIELDS = [
   'subscriptionTier',
   'isFeatured',
   'closure',
+  'reopensAt',
   'ownerVerified',
 ] as const satisfies readonly (keyof PublicBusiness)[];
 

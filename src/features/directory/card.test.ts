@@ -16,6 +16,7 @@ const business: BusinessSummary = {
   subscriptionTier: 'premium',
   isFeatured: false,
   closure: null,
+  reopensAt: null,
   ownerVerified: true,
 };
 
@@ -59,6 +60,14 @@ describe('business card', () => {
     expect(shut).toContain('Kalıcı olarak kapandı');
     expect(shut).not.toContain('Şimdi açık');
     expect(shut).not.toContain('tel:');
+  });
+
+  it('says the day a listing closed for now reopens, only while it is closed for now', () => {
+    const card = (closure: string) =>
+      businessCardHtml({ business: { ...business, closure, reopensAt: '2026-12-12' } }).markup;
+    expect(card('closed_temporarily')).toContain('Geçici olarak kapalı');
+    expect(card('closed_temporarily')).toContain('Yeniden açılış: 12 Aralık 2026');
+    expect(card('moved')).not.toContain('Yeniden açılış');
   });
 
   it('marks the paid tiers only', () => {

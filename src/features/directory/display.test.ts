@@ -3,10 +3,10 @@ import {
   contactAction,
   displayStatus,
   districtSearchRedirect,
-  landingFor,
   searchParamsFor,
   tierLabel,
 } from '~/features/directory/display.ts';
+import { landingFor } from '~/features/directory/landing.ts';
 
 describe('contactAction', () => {
   it.each([

@@ -1,9 +1,7 @@
 // Display rules of the public directory shared by pages and islands.
-import { CATEGORIES } from '~/features/listings/categories.ts';
 import { offersCall } from '~/features/listings/closure.ts';
-import { canonicalDistrict, DISTRICTS } from '~/features/listings/districts.ts';
+import { canonicalDistrict } from '~/features/listings/districts.ts';
 import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
-import { categoryPath, districtPath } from '~/lib/paths.ts';
 
 /** Badge text of a subscription tier, or null for the free tier. */
 export function tierLabel(tier: string): string | null {
@@ -51,18 +49,6 @@ export const DIRECTORY_MSG = {
   districtPages: 'Tüm ilçe sayfaları',
   landingOf: (name: string) => `${name} sayfası`,
 } as const;
-
-/**
- * The landing page of a list filtered by category and/or district (`/ilce/kahta/restoranlar`,
- * `/kategori/oteller`, `/ilce/besni`), with its name; null without either filter.
- */
-export function landingFor(category?: string, district?: string): { path: string; name: string } | null {
-  const c = category ? CATEGORIES.find((x) => x.name === category) : undefined;
-  const districtName = district ? canonicalDistrict(district) : null;
-  const d = districtName ? DISTRICTS.find((x) => x.name === districtName) : undefined;
-  if (d) return { path: districtPath(d.slug, c?.slug), name: c ? `${d.name} · ${c.name}` : d.name };
-  return c ? { path: categoryPath(c.slug), name: c.name } : null;
-}
 
 /** Home search: the location field is free text; a district name filters by district, anything else is searched. */
 export function searchParamsFor(category: string, location: string): URLSearchParams {

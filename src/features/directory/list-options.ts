@@ -1,5 +1,6 @@
 // Sort and filters of /businesses beyond text, category and district: all in the URL (a GET form), and
 // the tokens the listing index holds for them in its `facets` column (written by listing_facets()).
+import { POSITION_DIGITS } from '~/features/directory/position.ts';
 import { weeklySlots } from '~/features/listings/opening-hours.ts';
 import { PAYMENT_OPTIONS, PRICE_RANGES } from '~/features/listings/options.ts';
 import { optionsOf } from '~/lib/choices.ts';
@@ -95,12 +96,6 @@ const valuesOf = (params: URLSearchParams, name: string) =>
 
 /** The phone's one disclosure of the list's sort and filters. */
 export const LIST_FILTERS_MSG = { fold: 'Filtrele' } as const;
-
-/**
- * Decimals kept of a visitor's position ('Yakınımda'): three are about 100 m, enough to sort by distance
- * and too coarse to point at a home. The browser rounds before sending, the server again on reading.
- */
-export const POSITION_DIGITS = 3;
 
 const roundPosition = (value: number) => Number(value.toFixed(POSITION_DIGITS));
 

@@ -1,10 +1,34 @@
 // JSON-LD builders of the directory pages (schema.org LocalBusiness and BreadcrumbList).
 import type { PublicBusiness } from '~/features/directory/business.ts';
-import { offersCall } from '~/features/listings/closure.ts';
+import { dayInTurkey, offersCall, reopeningOf } from '~/features/listings/closure.ts';
 import { SITE_NAME } from '~/lib/site.ts';
 
+/** The day before a 'YYYY-MM-DD' day. */
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A listing closed for now until a known day, as schema.org says a closure: closed all day ('00:00' to
+ * '00:00') from today through the day before it reopens.
+ */
+function closedUntilJsonLd(b: PublicBusiness, today: string): Record<string, unknown> | undefined {
+  const reopening = reopeningOf(b, today);
+  if (reopening?.when !== 'later') return undefined;
+  return {
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: today,
+    validThrough: dayBefore(reopening.date),
+  };
+}
+
 /** schema.org LocalBusiness of a business page. */
-export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<string, unknown> {
+export function localBusinessJsonLd(
+  b: PublicBusiness,
+  pageUrl: string,
+  today = dayInTurkey(),
+): Record<string, unknown> {
   const sameAs = [b.website, b.facebookPage, b.googleMapsUrl].filter((x): x is string =>
     Boolean(x && /^https?:\/\//.test(x)),
   );
@@ -34,6 +58,7 @@ export function localBusinessJsonLd(b: PublicBusiness, pageUrl: string): Record<
         ? { '@type': 'AggregateRating', ratingValue: b.rating, reviewCount: b.reviewCount, bestRating: 5 }
         : undefined,
     priceRange: b.priceRange ?? undefined,
+    specialOpeningHoursSpecification: closedUntilJsonLd(b, today),
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
 }

@@ -20,7 +20,7 @@ describe('WhatsApp numbers', () => {
     const link = whatsappLink({ name: 'Nemrut Kebap', whatsappNumber: '0532 123 45 67', phone: null })!;
     expect(link.startsWith('https://wa.me/905321234567?text=')).toBe(true);
     expect(decodeURIComponent(link.split('text=')[1]!)).toBe(
-      "Merhaba, Nemrut Kebap işletmenizi Adıyaman Rehberi'nde gördüm. Bilgi almak istiyorum.",
+      'Merhaba, Nemrut Kebap işletmenizi Adıyaman Rehberi’nde gördüm. Bilgi almak istiyorum.',
     );
     expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '0532 000 11 22' })).toContain('wa.me/905320001122');
     expect(whatsappLink({ name: 'X', whatsappNumber: null, phone: '+90 416 216 00 00' })).toBeNull();

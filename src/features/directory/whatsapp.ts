@@ -20,7 +20,7 @@ function isTurkishMobile(raw: string | null | undefined): boolean {
 
 /** The prefilled Turkish message a visitor sends a business. */
 function whatsappMessage(businessName: string): string {
-  return `Merhaba, ${businessName} işletmenizi ${SITE_NAME}'nde gördüm. Bilgi almak istiyorum.`;
+  return `Merhaba, ${businessName} işletmenizi ${SITE_NAME}’nde gördüm. Bilgi almak istiyorum.`;
 }
 
 /**

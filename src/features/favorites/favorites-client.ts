@@ -55,7 +55,10 @@ function toggle(id: number): boolean {
 
 function show(button: HTMLButtonElement, on: boolean): void {
   button.setAttribute('aria-pressed', String(on));
-  button.title = on ? FAVORITE_TOGGLE_MSG.remove : FAVORITE_TOGGLE_MSG.add;
+  // A page in another language gives the link its own titles (data-add, data-remove).
+  button.title = on
+    ? button.dataset.remove || FAVORITE_TOGGLE_MSG.remove
+    : button.dataset.add || FAVORITE_TOGGLE_MSG.add;
 }
 
 /**
@@ -70,6 +73,8 @@ export function enableFavoriteButtons(): void {
     button.type = 'button';
     button.className = link.className;
     button.dataset.favorite = String(id);
+    if (link.dataset.add) button.dataset.add = link.dataset.add;
+    if (link.dataset.remove) button.dataset.remove = link.dataset.remove;
     button.setAttribute('aria-label', link.dataset.label ?? '');
     button.append(...link.childNodes);
     show(button, saved.has(id));

@@ -1,6 +1,8 @@
 // Visitors' messages to a business (SPEC: BusinessInquiry): texts, limits, statuses, pages (zod-free).
 
 import { valuesOf } from '~/lib/choices.ts';
+import { sentPath } from '~/lib/http/sent.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { businessSectionPath } from '~/lib/paths.ts';
 
 export const INQUIRY_LIMITS = { name: 120, phone: 30, message: 3000 } as const;
@@ -26,7 +28,8 @@ export const INQUIRY_STATUSES = valuesOf(INQUIRY_STATUS_LABEL);
 
 /** The page of a business's message form (shown again there after a refusal) and its confirmation. */
 export const inquiryPage = (businessId: number) => businessSectionPath(businessId, 'message');
-export const inquirySentPage = (businessId: number) => `${inquiryPage(businessId)}?durum=gonderildi`;
+export const inquirySentPage = (businessId: number, lang?: Lang) =>
+  sentPath(inquiryPage(businessId), 'gonderildi', { lang });
 
 /** The owner's messages of a listing. */
 

@@ -4,6 +4,7 @@ import type { CountedName } from '~/features/landing/landing.ts';
 import { categoryNameIn } from '~/features/listings/category-names.ts';
 import { formatNumberIn, pluralIn } from '~/lib/i18n/format.ts';
 import { INTL_LOCALE } from '~/lib/i18n/langs.ts';
+import { defineCatalogue } from '~/lib/i18n/messages.ts';
 
 type Other = 'en' | 'ku';
 
@@ -65,3 +66,48 @@ export function landingIntroIn(lang: Other, facts: LandingFacts): string {
   }
   return sentences.join(' ');
 }
+
+/** A landing page's own words around its heading, intro and cards. */
+export const LANDING_TEXT = defineCatalogue(
+  {
+    breadcrumb: 'Sayfa konumu',
+    home: 'Ana Sayfa',
+    related: 'İlgili sayfalar',
+    count: (total: string, from: string, to: string) => `${total} işletme · ${from}–${to} arası gösteriliyor ·`,
+    filterAll: 'Tümünü listede filtreleyin',
+    pages: 'Sayfalar',
+    page: (n: number) => `Sayfa ${n}`,
+    previous: '‹ Önceki',
+    next: 'Sonraki ›',
+    fullList: 'Diğer işletmeler için tam listeye gidin',
+    siteSuffix: 'Adıyaman İşletme Rehberi',
+  },
+  {
+    en: {
+      breadcrumb: 'You are here',
+      home: 'Home',
+      related: 'Related pages',
+      count: (total: string, from: string, to: string) => `${total} places · showing ${from}–${to} ·`,
+      filterAll: 'Filter them all in the list',
+      pages: 'Pages',
+      page: (n: number) => `Page ${n}`,
+      previous: '‹ Previous',
+      next: 'Next ›',
+      fullList: 'See the full list for the other places',
+      siteSuffix: 'Adıyaman Guide',
+    },
+    ku: {
+      breadcrumb: 'Cihê rûpelê',
+      home: 'Destpêk',
+      related: 'Rûpelên têkildar',
+      count: (total: string, from: string, to: string) => `${total} cih · ${from}–${to} tên nîşandan ·`,
+      filterAll: 'Hemûyan di lîsteyê de parzûn bike',
+      pages: 'Rûpel',
+      page: (n: number) => `Rûpel ${n}`,
+      previous: '‹ Berê',
+      next: 'Paşê ›',
+      fullList: 'Ji bo cihên din here lîsteya temam',
+      siteSuffix: 'Rêbera Adıyamanê',
+    },
+  },
+);

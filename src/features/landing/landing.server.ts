@@ -171,7 +171,7 @@ async function landingsOf(db: Db, kind: Kind): Promise<Landing[]> {
         segments: [c.slug],
         district: null,
         category: c,
-        heading: `Adıyaman'da ${c.name}`,
+        heading: `Adıyaman’da ${c.name}`,
         crumbs: [{ name: c.name, path: categoryPath(c.slug) }],
         breakdown: districts,
         related: districts.map((d) => ({ name: d.name, path: districtPath(d.slug, c.slug), count: d.count })),

@@ -9,19 +9,19 @@ export const LANDING_MAX_PAGES = 5;
 
 const PAGE_SEGMENT = 'sayfa';
 
-/** '…'da / '…'de / '…'nda: where, said of each district. */
+/** …’da / …’de / …’nda: where, said of each district. */
 export const DISTRICT_LOCATIVE: Record<DistrictName, string> = {
-  Merkez: "Merkez'de",
-  Besni: "Besni'de",
-  Çelikhan: "Çelikhan'da",
-  Gerger: "Gerger'de",
-  Gölbaşı: "Gölbaşı'nda",
-  Kâhta: "Kâhta'da",
-  Samsat: "Samsat'ta",
-  Sincik: "Sincik'te",
-  Tut: "Tut'ta",
+  Merkez: 'Merkez’de',
+  Besni: 'Besni’de',
+  Çelikhan: 'Çelikhan’da',
+  Gerger: 'Gerger’de',
+  Gölbaşı: 'Gölbaşı’nda',
+  Kâhta: 'Kâhta’da',
+  Samsat: 'Samsat’ta',
+  Sincik: 'Sincik’te',
+  Tut: 'Tut’ta',
 };
-const PROVINCE_LOCATIVE = "Adıyaman'da";
+const PROVINCE_LOCATIVE = 'Adıyaman’da';
 
 /** The path segments of a landing after its base ('kahta', 'kahta/restoranlar', with '/sayfa/N' past page 1). */
 export function landingRest(segments: readonly string[], page: number): string {

@@ -27,9 +27,6 @@ export function postWhen(post: Pick<PostDto, 'kind' | 'startsAt' | 'endsAt'>): s
 /** The heading of a day of the calendar: '12 Haziran 2027 Cumartesi'. */
 export const dayTitle = (iso: string) => dayHeading.format(new Date(iso));
 
-/** An event's price as shown: as written, or 'Ücretsiz'. */
-export const priceOf = (post: Pick<PostDto, 'price'>) => post.price || POST_MSG.free;
-
 /** Events grouped by the Istanbul day they start (an event already running is under today). */
 export function byDay(events: PostDto[], now: Date): { day: string; events: PostDto[] }[] {
   const key = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);

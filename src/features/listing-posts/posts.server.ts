@@ -5,8 +5,7 @@ import type { Actor } from '~/features/audit/audit.server.ts';
 import { recordAudit } from '~/features/audit/audit.server.ts';
 import { NEWS_DAYS, POST_MSG, type PostDto, type PostKind } from '~/features/listing-posts/messages.ts';
 import { type CityEventInput, istanbulInstant, type PostInput } from '~/features/listing-posts/schema.ts';
-import { entitlementsOf } from '~/features/payments/entitlements.ts';
-import { entitledPlanIds } from '~/features/payments/subscriptions.server.ts';
+import { listingEntitlements } from '~/features/payments/subscriptions.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 
 /** Version name of the posts (migration 0055): the calendar, the offers and the sitemap are kept on it. */
@@ -108,23 +107,18 @@ async function heldCount(db: Db, businessId: number, at: Date): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** How many live posts a listing's plan allows (one table: payments/entitlements.ts). */
-async function livePostLimit(db: Db, businessId: number, tier: string): Promise<number> {
-  return entitlementsOf(await entitledPlanIds(db, businessId), tier).livePosts;
-}
-
 type PostOutcome = { ok: true; id: number } | { ok: false; status: number; field?: string; message: string };
 
 /** An owner's post, waiting for an admin; refused past the plan's limit of live posts. */
 export async function createPost(
   db: Db,
-  author: { userId: number; businessId: number; tier: string },
+  author: { userId: number; businessId: number },
   input: PostInput,
   at: Date,
 ): Promise<PostOutcome> {
   const times = timesOf(input, at);
   if ('field' in times) return { ok: false, status: 400, field: times.field, message: times.message };
-  const limit = await livePostLimit(db, author.businessId, author.tier);
+  const limit = (await listingEntitlements(db, author.businessId)).livePosts;
   if ((await heldCount(db, author.businessId, at)) >= limit)
     return { ok: false, status: 409, message: POST_MSG.liveLimit(limit) };
   const row = await db

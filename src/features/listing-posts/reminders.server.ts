@@ -65,13 +65,16 @@ interface LinkOf {
   reminder: string | null;
 }
 
+/** A link refused: unknown, expired or used (the status and the Turkish message to answer with). */
+type LinkRefusal = { ok: false; status: number; message: string };
+
 /** The link a token names, if its signature holds, it has not expired and (unless `reusable`) is unused. */
 export async function openLink(
   db: Db,
   token: string,
   purpose: Purpose,
   at: Date,
-): Promise<{ ok: true; link: LinkOf } | { ok: false; status: number; message: string }> {
+): Promise<{ ok: true; link: LinkOf } | LinkRefusal> {
   const invalid = { ok: false as const, status: 404, message: REMINDER_MSG.linkInvalid };
   const match = /^(\d{1,12})\.([\w-]{20,})$/.exec(token);
   if (!match) return invalid;
@@ -264,11 +267,7 @@ export async function sendStillRightReminders(db: Db, at: Date): Promise<number>
 }
 
 /** The one-click 'Evet, doğru': the link used once, the listing's confirmation dated. */
-export async function confirmListing(
-  db: Db,
-  token: string,
-  at: Date,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+export async function confirmListing(db: Db, token: string, at: Date): Promise<{ ok: true } | LinkRefusal> {
   const opened = await openLink(db, token, 'confirm', at);
   if (!opened.ok) return opened;
   const businessId = opened.link.businessId;
@@ -328,11 +327,7 @@ async function optOutLink(db: Db, userId: number, at: Date): Promise<string> {
 }
 
 /** The unsubscribe link: the owner gets no more reminders (opening it again says the same). */
-export async function optOut(
-  db: Db,
-  token: string,
-  at: Date,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+export async function optOut(db: Db, token: string, at: Date): Promise<{ ok: true } | LinkRefusal> {
   const opened = await openLink(db, token, 'optOut', at);
   if (!opened.ok) return opened;
   await db

@@ -9,6 +9,7 @@ import {
   tierLabel,
 } from '~/features/listings/vocabulary.ts';
 import type { ListingColumns } from '~/features/submissions/add-business-columns.ts';
+import { formatDateTr } from '~/lib/text.ts';
 
 /** Labels of the columns an admin writes beyond the listing form's own. */
 const ADMIN_FIELD_LABELS: Record<string, string> = {
@@ -17,6 +18,7 @@ const ADMIN_FIELD_LABELS: Record<string, string> = {
   closure: 'Durum (taşındı / kapandı)',
   previousAddress: 'Önceki adres',
   movedAt: 'Taşınma tarihi',
+  reopensAt: 'Yeniden açılış',
   holidayMode: 'Tatil düzeni',
   holidayHours: 'Tatil saatleri',
   ownerName: 'Sahibinin adı',
@@ -42,10 +44,12 @@ function listingFieldLabel(field: string): string {
 
 /** A column's value as a person reads it; empty values as '—'. */
 export function readableListingValue(field: string, value: unknown): string {
+  // No closure is a state of its own: 'Açık', as the summary says it.
+  if (field === 'closure') return readableClosure(value);
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status') return businessStatusLabel(String(value));
   if (field === 'subscriptionTier') return tierLabel(String(value));
-  if (field === 'closure') return readableClosure(value);
+  if (field === 'reopensAt') return formatDateTr(String(value));
   if (FLAGS.has(field)) return value === 1 || value === true ? 'Evet' : 'Hayır';
   return String(value);
 }
@@ -55,6 +59,10 @@ export function readableClosure(value: unknown): string {
   const closure = asClosure(value);
   return closure ? CLOSURE_LABELS[closure] : 'Açık';
 }
+
+/** A reopening date as the audit log's summary says it: 'Yeniden açılış: 12 Aralık 2026'. */
+export const readableReopening = (date: string): string =>
+  `${listingFieldLabel('reopensAt')}: ${readableListingValue('reopensAt', date)}`;
 
 /** Changed columns as the audit log keeps them: `{ label: { from, to } }` in readable words. */
 export function readableChanges(

@@ -1,6 +1,7 @@
 // A listing that moved or closed (set on the desk): shown prominently, closed ones ranked last.
 
 import { valuesOf } from '~/lib/choices.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 
 export const CLOSURE_LABELS = {
   moved: 'Taşındı',
@@ -28,3 +29,28 @@ export const closedRank = (closure: unknown): number =>
  * and a number left behind may be someone else's by now.
  */
 export const offersCall = (closure: unknown): boolean => !isClosedListing(closure);
+
+const turkeyDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A moment's day in Turkey's calendar, 'YYYY-MM-DD' (the form of a reopening date). */
+export const dayInTurkey = (at: Date = new Date()): string => turkeyDay.format(at);
+
+/**
+ * When a listing closed for now reopens, as of `today` (YYYY-MM-DD): later, today, or overdue — the day
+ * passed and nobody said it reopened. An overdue listing stays closed (ranked after the open ones, no
+ * call) until the desk changes it: a date announced is not proof the doors opened. Null when the listing
+ * is not closed for now or no date is known.
+ */
+export function reopeningOf(
+  b: { closure: string | null; reopensAt: string | null },
+  today: string,
+): { date: string; when: 'later' | 'today' | 'overdue' } | null {
+  if (b.closure !== 'closed_temporarily' || !b.reopensAt) return null;
+  const when = b.reopensAt > today ? 'later' : b.reopensAt === today ? 'today' : 'overdue';
+  return { date: b.reopensAt, when };
+}

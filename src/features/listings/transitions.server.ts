@@ -6,7 +6,12 @@
 import { type Actor, recordAudit } from '~/features/audit/audit.server.ts';
 import type { AuditAction } from '~/features/audit/messages.ts';
 import type { ClosureData } from '~/features/directory/closure-schema.ts';
-import { readableChanges, readableClosure, readableListingValue } from '~/features/listings/audit-values.ts';
+import {
+  readableChanges,
+  readableClosure,
+  readableListingValue,
+  readableReopening,
+} from '~/features/listings/audit-values.ts';
 import { notifyApproved, notifyRejected, notifySubmission } from '~/features/listings/notify.server.ts';
 import { DEFAULT_REJECTION_REASON } from '~/features/listings/options.ts';
 import type { BusinessStatus, SubscriptionTier } from '~/features/listings/vocabulary.ts';
@@ -288,7 +293,8 @@ export async function editListing(
 
 /**
  * Sets a listing's closure from the desk: moving keeps the address before the move (still searchable)
- * and takes the new one; closing keeps everything as it is. Null for an unknown listing.
+ * and takes the new one; closing keeps everything as it is, closing for now with the day it reopens when
+ * known (the audit summary says it: 'Yeniden açılış: 12 Aralık 2026'). Null for an unknown listing.
  */
 export async function setClosure(db: Db, id: number, input: ClosureData, actor: Actor): Promise<{ id: number } | null> {
   return db.transaction().execute(async (trx) => {
@@ -296,6 +302,8 @@ export async function setClosure(db: Db, id: number, input: ClosureData, actor: 
     if (!before) return null;
     const closure = input.closure ?? null;
     const moving = closure === 'moved' && input.newAddress && input.newAddress !== before.address;
+    const reopensAt = closure === 'closed_temporarily' ? (input.reopensAt ?? null) : null;
+    const reopening = reopensAt ? ` · ${readableReopening(reopensAt)}` : '';
     await trx
       .updateTable('businesses')
       .set({
@@ -303,6 +311,7 @@ export async function setClosure(db: Db, id: number, input: ClosureData, actor: 
         address: moving ? (input.newAddress as string) : before.address,
         previousAddress: moving ? before.address : closure === 'moved' ? before.previousAddress : null,
         movedAt: closure === 'moved' ? (input.movedAt ?? null) : null,
+        reopensAt,
         holidayMode: input.holidayMode ?? null,
         holidayHours: input.holidayMode === 'special' ? (input.holidayHours ?? null) : null,
         updatedAt: now(),
@@ -314,9 +323,10 @@ export async function setClosure(db: Db, id: number, input: ClosureData, actor: 
       actor,
       'business.closure',
       id,
-      `${label(before.name, id)}: ${readableClosure(before.closure)} → ${readableClosure(closure)}`,
+      `${label(before.name, id)}: ${readableClosure(before.closure)} → ${readableClosure(closure)}${reopening}`,
       {
         ...readableChanges({ closure: before.closure }, { closure }),
+        ...(reopensAt !== before.reopensAt ? readableChanges({ reopensAt: before.reopensAt }, { reopensAt }) : {}),
         ...(moving ? readableChanges({ address: before.address }, { address: input.newAddress }) : {}),
       },
     );

@@ -112,7 +112,14 @@ function mount(L: LeafletModule, el: HTMLElement): void {
   if (points.length === 0) return;
   const map = L.map(el, { scrollWheelZoom: false, maxZoom: MAX_ZOOM });
   map.attributionControl.setPrefix(false);
-  L.tileLayer(el.dataset.tiles ?? '', { maxZoom: MAX_ZOOM, attribution: attributionHtml(el) }).addTo(map);
+  // detectRetina: on a high-density screen, tiles of the next zoom at half size, so streets are sharp
+  // (a 256 px tile stretched over 256 CSS px is blurred on a phone). Leaflet then lowers the layer's
+  // maxZoom by one; one more keeps tiles at the map's closest zoom (OpenStreetMap has tiles to 19).
+  L.tileLayer(el.dataset.tiles ?? '', {
+    maxZoom: L.Browser.retina ? MAX_ZOOM + 1 : MAX_ZOOM,
+    detectRetina: true,
+    attribution: attributionHtml(el),
+  }).addTo(map);
   const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
   if (points.length === 1) map.setView(bounds.getCenter(), SINGLE_ZOOM);
   else map.fitBounds(bounds, { padding: [30, 30], maxZoom: MAX_FIT_ZOOM });

@@ -1,7 +1,7 @@
 // 'Yakınımda' (browser only): asks for the visitor's position once and opens the list sorted by
 // distance from it. The position goes into the address only, rounded to about 100 m; nothing is stored
 // (the request log masks it).
-import { POSITION_DIGITS } from '~/features/directory/list-options.ts';
+import { POSITION_DIGITS } from '~/features/directory/position.ts';
 import { MAP_MSG, NEAR_ME_PARAMS } from '~/features/map/messages.ts';
 
 /** The list address for a position, keeping the list's other filters (and leaving its page). */
@@ -20,14 +20,16 @@ export function enableNearMe(): void {
     const say = (text: string) => {
       if (status) status.textContent = text;
     };
+    // The button carries its words in the page's language (NearMeButton.astro's data-*).
+    const words = button.dataset;
     button.hidden = false;
     button.addEventListener('click', () => {
       if (!('geolocation' in navigator)) {
-        say(MAP_MSG.nearMeUnsupported);
+        say(words.unsupported || MAP_MSG.nearMeUnsupported);
         return;
       }
       button.disabled = true;
-      say(MAP_MSG.nearMeLocating);
+      say(words.locating || MAP_MSG.nearMeLocating);
       navigator.geolocation.getCurrentPosition(
         ({ coords }) => {
           const listPath = button.dataset.nearMe || '/businesses';
@@ -36,7 +38,7 @@ export function enableNearMe(): void {
         },
         () => {
           button.disabled = false;
-          say(MAP_MSG.nearMeDenied);
+          say(words.denied || MAP_MSG.nearMeDenied);
         },
         { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
       );

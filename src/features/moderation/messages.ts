@@ -1,4 +1,4 @@
-// Moderation: every kind of item that waits for an admin, in one queue (zod-free, islands import it).
+// Moderation: every kind of item that waits for an admin, in one queue (zod-free).
 import type { PendingBusiness } from '~/features/admin/approval.ts';
 import type { PostDto } from '~/features/listing-posts/messages.ts';
 import type { PendingChange, PendingClaim } from '~/features/owners/messages.ts';
@@ -13,7 +13,7 @@ export type ModerationKind = (typeof MODERATION_KINDS)[number];
 /** The kinds whose rejection reason reaches someone (the submitter, the owner, the claimant). */
 export const REASONED_KINDS: readonly ModerationKind[] = ['listing', 'change', 'claim', 'post'];
 
-/** What owners sent (the owner-content island of the approval panel). */
+/** What owners sent that waits: photos and replies (GET /api/moderation/pending). */
 export interface PendingContent {
   photos: PendingPhoto[];
   replies: PendingReply[];
@@ -81,13 +81,5 @@ export const MODERATION_MSG = {
   [MODERATION_RESULTS.approved]: 'Onaylandı.',
   [MODERATION_RESULTS.rejected]: 'Reddedildi; gerekçe ilgili kişiye iletildi.',
   [MODERATION_RESULTS.gone]: 'Bu kayıt artık onay beklemiyor.',
-  title: 'İşletme sahiplerinin içerikleri',
-  photos: 'Onay bekleyen fotoğraflar',
-  replies: 'Onay bekleyen yorum yanıtları',
-  none: 'Onay bekleyen içerik yok.',
-  loadFailed: 'Onay bekleyen içerikler yüklenemedi.',
-  approved: 'Onaylandı',
-  rejected: 'Reddedildi',
-  failed: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
   notFound: 'Onay bekleyen içerik bulunamadı.',
 } as const;

@@ -85,21 +85,13 @@ const about = (item: { id: number; businessId: number; businessName: string }) =
   businessName: item.businessName,
 });
 
-/** True when a review with this id waits (the core's review decision does not ask). */
-async function reviewWaits(db: Db, id: number): Promise<boolean> {
+/**
+ * True when the review or listing with this id waits: the core's review decision does not ask, and a
+ * listing is decided here only before its first decision.
+ */
+async function waits(db: Db, table: 'reviews' | 'businesses', id: number): Promise<boolean> {
   const row = await db
-    .selectFrom('reviews')
-    .select('id')
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** True when a listing with this id waits for its first decision. */
-async function listingWaits(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('businesses')
+    .selectFrom(table)
     .select('id')
     .where('id', '=', id)
     .where('status', '=', 'pending')
@@ -120,7 +112,7 @@ export async function decideModeration(
 ): Promise<boolean> {
   switch (kind) {
     case 'listing':
-      if (!(await listingWaits(db, id))) return false;
+      if (!(await waits(db, 'businesses', id))) return false;
       return (
         (decision.approve
           ? await approveListing(db, id, actor)
@@ -133,7 +125,7 @@ export async function decideModeration(
     case 'photo':
       return decidePhoto(db, id, decision.approve, actor);
     case 'review':
-      if (!(await reviewWaits(db, id))) return false;
+      if (!(await waits(db, 'reviews', id))) return false;
       return (await decideReview(db, id, decision.approve ? 'approved' : 'rejected', actor)) !== null;
     case 'reply':
       return decideReply(db, id, decision.approve, actor);

@@ -17,7 +17,7 @@ export const API_MSG = {
 
 /** What the exports and the API say of the data's licence. */
 export function licenseNote(operatorLicense: string): string {
-  return `OpenStreetMap'ten gelen kayıtlar (osm_id dolu olanlar) © OpenStreetMap katkıda bulunanlar, ODbL 1.0 lisansıyla (https://www.openstreetmap.org/copyright); diğer kayıtlar ${operatorLicense} lisansıyla.`;
+  return `OpenStreetMap’ten gelen kayıtlar (osm_id dolu olanlar) © OpenStreetMap katkıda bulunanlar, ODbL 1.0 lisansıyla (https://www.openstreetmap.org/copyright); diğer kayıtlar ${operatorLicense} lisansıyla.`;
 }
 
 export const DEVELOPERS_MSG = {

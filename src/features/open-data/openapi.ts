@@ -100,6 +100,11 @@ function answers(schema: unknown, extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A path that takes no parameters and answers the whole list of `item`s. */
+const listOf = (operationId: string, summary: string, item: string) => ({
+  get: { operationId, summary, responses: answers({ type: 'array', items: ref(item) }) },
+});
+
 const badRequest = { '400': { description: 'Geçersiz parametre', content: json(ref('Error')) } };
 
 /** The document; `origin` is the site's public origin. */
@@ -140,34 +145,10 @@ export function openApiDocument(origin: string, operatorLicense: string) {
           }),
         },
       },
-      '/categories': {
-        get: {
-          operationId: 'listCategories',
-          summary: 'Kategoriler ve yayımlanmış işletme sayıları',
-          responses: answers({ type: 'array', items: ref('Category') }),
-        },
-      },
-      '/districts': {
-        get: {
-          operationId: 'listDistricts',
-          summary: 'İlin dokuz ilçesi',
-          responses: answers({ type: 'array', items: ref('District') }),
-        },
-      },
-      '/events': {
-        get: {
-          operationId: 'listEvents',
-          summary: 'Şehrin süren ve yaklaşan etkinlikleri',
-          responses: answers({ type: 'array', items: ref('Event') }),
-        },
-      },
-      '/pharmacies/open': {
-        get: {
-          operationId: 'listOpenPharmacies',
-          summary: 'Şu an açık eczaneler (nöbetçiler dahil)',
-          responses: answers({ type: 'array', items: ref('Pharmacy') }),
-        },
-      },
+      '/categories': listOf('listCategories', 'Kategoriler ve yayımlanmış işletme sayıları', 'Category'),
+      '/districts': listOf('listDistricts', 'İlin dokuz ilçesi', 'District'),
+      '/events': listOf('listEvents', 'Şehrin süren ve yaklaşan etkinlikleri', 'Event'),
+      '/pharmacies/open': listOf('listOpenPharmacies', 'Şu an açık eczaneler (nöbetçiler dahil)', 'Pharmacy'),
     },
     components: {
       headers: {

@@ -34,6 +34,7 @@ import { specialDayLine } from '~/features/owners/special-days.ts';
 import { addBusinessColumns, type ListingColumns } from '~/features/submissions/add-business-columns.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
+import { jsonObject } from '~/lib/json.ts';
 
 /** What an owner edits: the listing's form columns, what visitors filter on, and its special days. */
 type Snapshot = Partial<ListingColumns> & Partial<Record<OfferField, unknown>> & { specialDays?: SpecialDay[] };
@@ -156,20 +157,13 @@ export async function saveListingEdit(
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-function hoursOf(json: unknown): Record<string, string> {
-  try {
-    return typeof json === 'string' ? JSON.parse(json) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The change field by field as the admin reads it: weekly hours day by day, special days as lines. */
 function diffOf(previous: Snapshot, changes: Snapshot): FieldChange[] {
   const rows: FieldChange[] = [];
   for (const [field, after] of Object.entries(changes)) {
     const before = (previous as Record<string, unknown>)[field];
     if (field === 'workingHours') {
+      const hoursOf = (json: unknown) => jsonObject<Record<string, string>>(json) ?? {};
       const [old, next] = [hoursOf(before), hoursOf(after)];
       for (const day of WEEK_DAYS) {
         if ((old[day] ?? '') === (next[day] ?? '')) continue;

@@ -33,10 +33,6 @@ export const CLAIM_MSG = {
   prompt: 'Bu işletme sizin mi?',
   promptText: 'Sahibiyseniz işletmenizi hesabınıza bağlayın; bilgilerini güncel tutun.',
   promptLink: 'İşletmeyi sahiplen',
-  badge: 'Doğrulanmış işletme',
-  /** What the badge means, on hover and tap and on /authority: one concept, earned by the owner. */
-  badgeExplain:
-    'İşletmenin sahibi bu kaydın kendisine ait olduğunu kanıtladı: resmî vergi sicili, işletmenin e-postasına gönderilen kod ya da yönetici incelemesiyle.',
   title: (name: string) => `“${name}” işletmesini sahiplenin`,
   alreadyYours: 'Bu işletme zaten hesabınıza bağlı.',
   ownedByOther: 'Bu işletmenin bir sahibi var. Sahibi olduğunuzu düşünüyorsanız yönetici incelemesi isteyin.',
@@ -85,21 +81,10 @@ export const CHANGE_MSG = {
   specialDayDate: 'Geçerli bir tarih girin (GG.AA.YYYY).',
   specialDayHours: 'Kapalı değilse açılış ve kapanış saatini SS:DD biçiminde yazın.',
   specialDaysTooMany: 'En fazla 30 özel gün eklenebilir.',
-  approvedTitle: 'Değişiklik Onaylandı',
-  rejectedTitle: 'Değişiklik Reddedildi',
 } as const;
 
+/** The admin's decision endpoints' answer when nothing waits there. */
 export const OWNER_REQUESTS_MSG = {
-  claimsTitle: 'Sahiplik Talepleri',
-  claimsEmpty: 'İncelenmeyi bekleyen sahiplik talebi yok.',
-  changesTitle: 'Onay Bekleyen Değişiklikler',
-  changesEmpty: 'Onay bekleyen değişiklik yok.',
-  loadFailed: 'Talepler yüklenemedi.',
-  actionFailed: 'İşlem yapılamadı.',
-  claimApproved: 'İşletme talep edenin hesabına bağlandı.',
-  claimRejected: 'Sahiplik talebi reddedildi.',
-  changeApproved: 'Değişiklik yayına alındı.',
-  changeRejected: 'Değişiklik reddedildi; sahibi düzeltebilir.',
   notFound: 'Talep bulunamadı ya da zaten karara bağlandı.',
 } as const;
 

@@ -1,4 +1,3 @@
-import { provinceDistrict } from '~/features/desk/schema.ts';
 import { offerBoxNames } from '~/features/listings/offer.ts';
 import { holidayHoursGiven, offerFields } from '~/features/listings/offer-schema.ts';
 import type { SpecialDay } from '~/features/listings/opening-hours.ts';
@@ -11,7 +10,11 @@ import {
   SPECIAL_DAY_NOTE_MAX,
   SPECIAL_DAYS_MAX,
 } from '~/features/owners/messages.ts';
-import { ADD_BUSINESS_FIELD_TYPES, addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
+import {
+  ADD_BUSINESS_FIELD_TYPES,
+  addBusinessSchema,
+  provinceDistrict,
+} from '~/features/submissions/add-business-schema.ts';
 import { taxIdSchema } from '~/features/submissions/registry-schema.ts';
 import { requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';

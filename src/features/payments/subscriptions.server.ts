@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { setListingTier } from '~/features/listings/transitions.server.ts';
 import type { SubscriptionTier } from '~/features/listings/vocabulary.ts';
+import { type Entitlements, entitlementsOf } from '~/features/payments/entitlements.ts';
 import { findPlan, higherTier, type PlanId } from '~/features/payments/plans.ts';
 import { idempotencyKey } from '~/features/payments/stripe-client.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
@@ -132,7 +133,7 @@ export async function createBusinessSubscription(
 }
 
 /** The plans of a business's entitled subscriptions (paid, on trial or being retried). */
-export async function entitledPlanIds(db: Db, businessId: number): Promise<string[]> {
+async function entitledPlanIds(db: Db, businessId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('businessSubscriptions')
     .select('planId')
@@ -140,6 +141,16 @@ export async function entitledPlanIds(db: Db, businessId: number): Promise<strin
     .where('status', 'in', [...ENTITLED_STATUSES])
     .execute();
   return rows.map((row) => row.planId);
+}
+
+/** What a listing's plan allows (its entitled subscriptions' plans and its tier). */
+export async function listingEntitlements(db: Db, businessId: number): Promise<Entitlements> {
+  const business = await db
+    .selectFrom('businesses')
+    .select('subscriptionTier')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return entitlementsOf(await entitledPlanIds(db, businessId), business?.subscriptionTier ?? 'free');
 }
 
 /** Tier a business holds: the best plan among its entitled subscriptions, 'free' without one. */

@@ -15,6 +15,7 @@ import {
 } from '~/features/pharmacies/messages.ts';
 import { parseRoster, pharmacyNameKey, type RosterRow } from '~/features/pharmacies/roster.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { jsonObject } from '~/lib/json.ts';
 
 /** What one upload did. */
 export interface RosterUpload {
@@ -231,7 +232,7 @@ export async function openPharmaciesAt(db: Db, now: Date, district?: DistrictNam
   const listings = await query.execute();
   const statuses = await statusesOf(
     db,
-    listings.map((b) => ({ ...b, workingHours: parseHours(b.workingHours) })),
+    listings.map((b) => ({ ...b, workingHours: jsonObject<Record<string, string>>(b.workingHours) })),
     now,
   );
   const open: OpenPharmacy[] = night.started
@@ -266,16 +267,6 @@ export async function openPharmaciesAt(db: Db, now: Date, district?: DistrictNam
     });
   }
   return open;
-}
-
-function parseHours(value: string | null): Record<string, string> | null {
-  if (!value) return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Duty rows from `fromDate` on, for the desk. */

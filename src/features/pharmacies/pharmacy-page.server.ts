@@ -1,12 +1,14 @@
 // The view model of /nobetci-eczane and /nobetci-eczane/{ilçe}: tonight's duty pharmacies, the
 // pharmacies open now, each with its call and directions links and, after 'Yakınımda', its distance.
+import { hoursTextIn } from '~/features/directory/business-parts-i18n.ts';
 import { DISTRICT_CENTRES, distanceKm, distanceLabel } from '~/features/directory/distance.ts';
 import type { LatLng } from '~/features/directory/list-options.ts';
 import { DISTRICTS, type DistrictName } from '~/features/listings/districts.ts';
 import { dutyMomentLabel, secondsUntilNextChange } from '~/features/pharmacies/duty-day.ts';
-import { PHARMACY_MSG } from '~/features/pharmacies/messages.ts';
 import { dutyPharmaciesAt, openPharmaciesAt } from '~/features/pharmacies/pharmacies.server.ts';
+import { dutyMomentIn, PHARMACY_TEXT } from '~/features/pharmacies/pharmacy-i18n.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
 import { businessPath, pharmacyDistrictPath, pharmacyDoorSignPath } from '~/lib/paths.ts';
 import { formatPhoneTr, phoneHref } from '~/lib/text.ts';
 
@@ -67,13 +69,17 @@ function distanceOf(p: Located, from: LatLng | null): { km: number; label: strin
 
 const QUARTER_HOUR = 900;
 
-/** The page's model at `now`, for all districts or one, sorted by distance when `from` is given. */
+/** The page's model at `now`, for all districts or one, sorted by distance when `from` is given, in a language. */
 export async function pharmacyPage(
   db: Db,
   now: Date,
   district: DistrictName | null,
   from: LatLng | null,
+  lang: Lang = 'tr',
 ): Promise<PharmacyPageModel> {
+  const PHARMACY_MSG = PHARMACY_TEXT[lang];
+  const here = (path: string) => localizedPath(path, lang);
+  const moment = (instant: Date) => (lang === 'tr' ? dutyMomentLabel(instant) : dutyMomentIn(instant, lang));
   const [{ night, pharmacies }, open] = await Promise.all([
     dutyPharmaciesAt(db, now, district ?? undefined),
     openPharmaciesAt(db, now, district ?? undefined),
@@ -98,7 +104,7 @@ export async function pharmacyPage(
         phone: p.phone ? formatPhoneTr(p.phone) : null,
         callHref: p.phone ? phoneHref(p.phone) : null,
         directionsHref: directionsOf(p),
-        listingHref: p.businessId !== null ? businessPath(p.businessId) : null,
+        listingHref: p.businessId !== null ? here(businessPath(p.businessId)) : null,
         signHref: p.signId !== null ? pharmacyDoorSignPath(p.signId) : null,
         distance: distance?.label ?? null,
         note: p.note,
@@ -115,7 +121,7 @@ export async function pharmacyPage(
   }
   const groups = DISTRICTS.filter((d) => byDistrict.has(d.name)).map((d) => ({
     district: d.name,
-    href: pharmacyDistrictPath(d.slug),
+    href: here(pharmacyDistrictPath(d.slug)),
     cards: sorted(byDistrict.get(d.name) ?? []),
   }));
   const openNow = sorted(
@@ -123,7 +129,11 @@ export async function pharmacyPage(
       card({
         ...p,
         signId: null,
-        note: p.duty ? PHARMACY_MSG.openNowDuty : p.status?.today ? PHARMACY_MSG.openNowHours(p.status.today) : null,
+        note: p.duty
+          ? PHARMACY_MSG.openNowDuty
+          : p.status?.today
+            ? PHARMACY_MSG.openNowHours(hoursTextIn(p.status.today, lang))
+            : null,
       }),
     ),
   );
@@ -131,13 +141,13 @@ export async function pharmacyPage(
     title: district ? PHARMACY_MSG.districtTitle(district) : PHARMACY_MSG.title,
     description: district ? PHARMACY_MSG.districtDescription(district) : PHARMACY_MSG.description,
     district,
-    windowText: PHARMACY_MSG.window(dutyMomentLabel(night.starts), dutyMomentLabel(night.ends)),
+    windowText: PHARMACY_MSG.window(moment(night.starts), moment(night.ends)),
     stateText: night.started ? PHARMACY_MSG.dutyNow : PHARMACY_MSG.dutyTonight,
     groups,
     openNow,
     districtLinks: DISTRICTS.map((d) => ({
       name: d.name,
-      href: pharmacyDistrictPath(d.slug),
+      href: here(pharmacyDistrictPath(d.slug)),
       current: d.name === district,
     })),
     maxAgeSeconds: Math.min(QUARTER_HOUR, secondsUntilNextChange(night, now)),

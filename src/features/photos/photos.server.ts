@@ -2,8 +2,6 @@
 // primary, delete), what the public page shows, and moderation. Files are made by storage.server.ts.
 import { sql } from 'kysely';
 import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
-import { type Entitlements, entitlementsOf } from '~/features/payments/entitlements.ts';
-import { entitledPlanIds } from '~/features/payments/subscriptions.server.ts';
 import {
   type PendingPhoto,
   PHOTO_MSG,
@@ -69,16 +67,6 @@ function toDto(row: PhotoRow): PhotoDto {
     width: row.width,
     height: row.height,
   };
-}
-
-/** What a listing's plan allows. */
-export async function listingEntitlements(db: Db, businessId: number): Promise<Entitlements> {
-  const business = await db
-    .selectFrom('businesses')
-    .select('subscriptionTier')
-    .where('id', '=', businessId)
-    .executeTakeFirst();
-  return entitlementsOf(await entitledPlanIds(db, businessId), business?.subscriptionTier ?? 'free');
 }
 
 /** Photos of a listing that count against its limit (pending and approved). */
@@ -169,7 +157,8 @@ async function oneUploadAtATime<T>(db: Db, businessId: number, work: (trx: Db) =
 }
 
 /**
- * Adds an uploaded photo to a listing within its plan's limit, counted again in the transaction that adds
+ * Adds an uploaded photo to a listing within its plan's limit (`max`, what the caller read of the plan:
+ * payments/subscriptions.server.ts listingEntitlements), counted again in the transaction that adds
  * it (the first count only spares the work of a photo that cannot be kept). An owner's photo of a published
  * listing waits for moderation; an admin's, or one of a listing not yet published (approved with it), does not.
  */
@@ -177,9 +166,9 @@ export async function addPhoto(
   db: Db,
   actor: ListingActor,
   input: { bytes: Uint8Array; caption: string },
+  max: number,
 ): Promise<{ ok: true; photo: PhotoDto } | PhotoRefusal> {
   const businessId = actor.business.id;
-  const { photos: max } = await listingEntitlements(db, businessId);
   if ((await heldCount(db, businessId)) >= max) return refusal(409, PHOTO_MSG.limit(max));
   const processed = await processPhoto(input.bytes, String(businessId));
   if (!processed.ok) return refusal(PROCESS_STATUS[processed.reason], PHOTO_MSG[processed.reason]);

@@ -2,6 +2,7 @@
 // variant the site keeps before it is sent, so a phone's 6 MB photo travels as a few hundred kilobytes,
 // then sent on its own request with its progress bar. Without scripts the form posts every file at once.
 import { PHOTO_PROGRESS_MSG, PHOTO_WIDTHS, uploadNotice } from '~/features/photos/messages.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 
 const MAX_WIDTH = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1600;
 const JPEG_QUALITY = 0.85;
@@ -111,7 +112,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-photo-u
         state.className = 'font-medium text-red-800';
       }
     }
-    const page = `${form.dataset.page}?durum=${uploadNotice(kept, pending)}`;
+    const page = sentPath(form.dataset.page ?? '', uploadNotice(kept, pending));
     if (!failed) window.location.assign(page);
     else if (button) button.disabled = false;
   });

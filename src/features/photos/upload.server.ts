@@ -71,6 +71,7 @@ export async function storeUploads(
   db: Db,
   actor: ListingActor,
   upload: { files: Uint8Array[]; caption: string },
+  maxPhotos: number,
 ): Promise<{ photos: PhotoDto[]; refused: PhotoRefusal | null }> {
   const photos: PhotoDto[] = [];
   for (const [i, bytes] of upload.files.entries()) {
@@ -78,7 +79,7 @@ export async function storeUploads(
       const limited = await uploadRateRefusal(actor.user.id, null);
       if (limited) return { photos, refused: { ok: false, status: limited.status, message: MSG.rateLimited } };
     }
-    const added = await addPhoto(db, actor, { bytes, caption: upload.caption });
+    const added = await addPhoto(db, actor, { bytes, caption: upload.caption }, maxPhotos);
     if (!added.ok) return { photos, refused: added };
     photos.push(added.photo);
   }

@@ -1,6 +1,8 @@
 // Visitors' reports that a listing is wrong, moved or closed (issue 16): reasons, Turkish texts, limits
 // and the pages of the report form. Zod-free for the form island.
 import { CLOSURE_LABELS } from '~/features/listings/closure.ts';
+import { sentPath } from '~/lib/http/sent.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { businessSectionPath } from '~/lib/paths.ts';
 
 export const REPORT_REASONS = ['wrong_info', 'moved', 'closed_temporarily', 'closed_permanently', 'other'] as const;
@@ -37,12 +39,12 @@ export const REPORT_LIMITS = { messageMin: 5, message: 2000, name: 120 } as cons
 /** The on-demand page of a business's report form (shown again there after a refused post). */
 export const reportFormPath = (businessId: number) => businessSectionPath(businessId, 'report');
 
-/** The query the report page is opened with once a report is stored. */
-export const REPORT_SENT_QUERY = { name: 'bildirim', value: 'alindi' } as const;
+/** The outcome code the report page shows its thank-you for (lib/http/sent.ts). */
+export const REPORT_SENT_CODE = 'bildirim-alindi';
 
-/** Where a browser's report post is sent on to once stored. */
-export const reportSentPath = (businessId: number) =>
-  `${reportFormPath(businessId)}?${REPORT_SENT_QUERY.name}=${REPORT_SENT_QUERY.value}`;
+/** Where a browser's report post is sent on to once stored, in the language it was sent from. */
+export const reportSentPath = (businessId: number, lang?: Lang) =>
+  sentPath(reportFormPath(businessId), REPORT_SENT_CODE, { lang });
 
 /** The endpoint a business's report is posted to. */
 export const reportEndpoint = (businessId: number) => `/api/businesses/${businessId}/report`;

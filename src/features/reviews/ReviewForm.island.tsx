@@ -1,20 +1,28 @@
 import { useState } from 'react';
-import { REVIEW_LIMITS as L, REVIEW_MSG as M } from '~/features/reviews/messages.ts';
+import { REVIEW_LIMITS as L, REVIEW_MSG } from '~/features/reviews/messages.ts';
+import type { ReviewFormText } from '~/features/reviews/reviews-i18n.ts';
 import { reviewSchema } from '~/features/reviews/schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { TOO_LONG } from '~/lib/messages.ts';
 import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { PublicForm } from '~/lib/ui/PublicForm.tsx';
+import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props extends FormIslandProps {
   businessId: number;
   /** `afis` when the page was opened from the printed invitation: the review says where it came from. */
   source?: typeof REVIEW_POSTER_SOURCE.value | undefined;
+  /** The form's words in the page's language (reviews-i18n.ts, picked on the server). */
+  texts: ReviewFormText;
+  /** The thank-you after a review sent by the script, on another language's page (omitted: Turkish). */
+  received?: { title: string; text: string } | undefined;
+  /** The KVKK line and the honeypot in the page's language (omitted: Turkish). */
+  frame?: FormFrameText | undefined;
 }
 
 /** The form's values as the controls hold them: the rating is the checked star's value, '' for none. */
@@ -35,7 +43,7 @@ const valuesSchema = {
  * buttons whose colour follows the checked one in CSS alone. Once hydrated, the schema's Turkish
  * messages replace the browser's own checks and the review is sent by the script.
  */
-export default function ReviewForm({ businessId, state, source }: Props) {
+export default function ReviewForm({ businessId, state, source, texts: M, frame, received }: Props) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initial: startValues(EMPTY, state),
@@ -48,13 +56,24 @@ export default function ReviewForm({ businessId, state, source }: Props) {
     failure: { title: M.failureTitle, text: M.failureText },
     onSuccess: () => setSent(true),
   });
-  const ratingError = form.errors.rating;
+  // The schema's and the server's messages are Turkish: on another language's page each is shown in
+  // that language (the Turkish page's texts are the messages themselves).
+  const say = (message: string | undefined) =>
+    message === REVIEW_MSG.rating
+      ? M.ratingError
+      : message === REVIEW_MSG.comment
+        ? M.commentError
+        : message === TOO_LONG
+          ? M.tooLong
+          : message;
+  const ratingError = say(form.errors.rating);
+  const commentError = say(form.errors.comment);
 
   if (sent) {
     return (
       <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">{M.successTitle}</p>
-        <p className="mt-1 text-sm">{M.successText}</p>
+        <p className="font-semibold">{received?.title ?? REVIEW_MSG.successTitle}</p>
+        <p className="mt-1 text-sm">{received?.text ?? REVIEW_MSG.successText}</p>
       </div>
     );
   }
@@ -63,18 +82,19 @@ export default function ReviewForm({ businessId, state, source }: Props) {
     <PublicForm
       form={form}
       action={`/api/businesses/${businessId}/reviews`}
-      label="Yorum formu"
+      label={M.formLabel}
       message={state?.message}
       noValidate={form.hydrated}
       className="relative space-y-4"
-      submitLabel="Yorumu Gönder"
+      submitLabel={M.submit}
       submittingLabel={M.submitting}
       buttonClassName={primaryButtonClass}
+      frame={frame}
     >
       {source && <input type="hidden" name={REVIEW_POSTER_SOURCE.name} value={source} />}
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">
-          Puanınız
+          {M.rating}
           <span className="text-red-600" aria-hidden="true">
             {' '}
             *
@@ -97,7 +117,7 @@ export default function ReviewForm({ businessId, state, source }: Props) {
                 className="peer sr-only"
               />
               <StarIcon filled className="h-8 w-8 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600" />
-              <span className="sr-only">{n} yıldız</span>
+              <span className="sr-only">{(n === 1 ? M.starOne : M.starOther).replace('{n}', String(n))}</span>
             </label>
           ))}
         </div>
@@ -108,18 +128,20 @@ export default function ReviewForm({ businessId, state, source }: Props) {
         )}
       </fieldset>
       <TextAreaField
-        label="Yorumunuz"
+        label={M.comment}
         required
         minLength={L.commentMin}
         maxLength={L.comment}
         rows={4}
         {...form.bind('comment', 'review')}
+        error={commentError}
       />
       <TextField
-        label="Adınız (isteğe bağlı)"
+        label={M.name}
         maxLength={L.authorName}
         autoComplete="name"
         {...form.bind('authorName', 'review')}
+        error={say(form.errors.authorName)}
       />
     </PublicForm>
   );

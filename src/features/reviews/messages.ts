@@ -1,4 +1,6 @@
 // Turkish texts of visitor reviews (SPEC §5, §8), zod-free for the review island.
+import { sentPath } from '~/lib/http/sent.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { businessPath } from '~/lib/paths.ts';
 
 export const REVIEW_MSG = {
@@ -15,12 +17,12 @@ export const REVIEW_MSG = {
   anonymous: 'Ziyaretçi',
 } as const;
 
-/** The query a form post without scripts comes back with once its review is stored. */
-export const REVIEW_SENT_QUERY = { name: 'yorum', value: 'alindi' } as const;
+/** The outcome code the business page says the review was received with (lib/http/sent.ts). */
+export const REVIEW_SENT_CODE = 'yorum-alindi';
 
-/** The business page saying the review was received (where a form post is sent on to). */
-export const reviewSentPath = (businessId: number) =>
-  `${businessPath(businessId)}?${REVIEW_SENT_QUERY.name}=${REVIEW_SENT_QUERY.value}#yorum-formu`;
+/** The business page saying the review was received (where a form post is sent on to), at the form. */
+export const reviewSentPath = (businessId: number, lang?: Lang) =>
+  sentPath(businessPath(businessId), REVIEW_SENT_CODE, { anchor: 'yorum-formu', lang });
 
 /** Lengths of a review: the schema's limits and the form's `minlength`/`maxlength`. */
 export const REVIEW_LIMITS = { commentMin: 10, comment: 2000, authorName: 80 } as const;

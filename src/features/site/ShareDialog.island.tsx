@@ -19,12 +19,31 @@ export interface Props {
   /** Page URL, relative or absolute. */
   url: string;
   businessName: string;
+  /** The dialog's own words in the page's language (share-i18n.ts; omitted: Turkish). */
+  texts?: ShareDialogText | undefined;
 }
+
+/** The dialog's words an island is given: the button, the title ('{name}' for the business), the rest. */
+export interface ShareDialogText {
+  button: string;
+  title: string;
+  close: string;
+  messageType: string;
+  customMessage: string;
+}
+
+const TURKISH: ShareDialogText = {
+  button: SHARE_MSG.shareBusiness,
+  title: '{name} işletmesini paylaş',
+  close: 'Kapat',
+  messageType: 'Mesaj türü',
+  customMessage: 'Özel mesaj (isteğe bağlı)',
+};
 
 const DIALOG_NETWORKS = SHARE_NETWORKS.filter((n) => n.id !== 'telegram');
 
 /** Business share dialog: message type, optional custom message (≤ 500), four networks. */
-export default function ShareDialog({ url, businessName }: Props) {
+export default function ShareDialog({ url, businessName, texts = TURKISH }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [type, setType] = useState<ShareMessageType>('recommendation');
   const [custom, setCustom] = useState('');
@@ -52,7 +71,7 @@ export default function ShareDialog({ url, businessName }: Props) {
         onClick={() => dialogRef.current?.showModal()}
         className={SHARE_MSG.shareBusinessButtonClass}
       >
-        {SHARE_MSG.shareBusiness}
+        {texts.button}
       </button>
       <dialog
         ref={dialogRef}
@@ -62,19 +81,19 @@ export default function ShareDialog({ url, businessName }: Props) {
         <div className="p-5">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold">
-              {businessName} işletmesini paylaş
+              {texts.title.replace('{name}', businessName)}
             </h2>
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}
-              aria-label="Kapat"
+              aria-label={texts.close}
               className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900"
             >
               ×
             </button>
           </div>
           <fieldset className="mt-4">
-            <legend className="text-sm font-semibold">Mesaj türü</legend>
+            <legend className="text-sm font-semibold">{texts.messageType}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {SHARE_MESSAGE_TYPES.map((t) => (
                 <label
@@ -98,7 +117,7 @@ export default function ShareDialog({ url, businessName }: Props) {
             {dialogShareText(type, businessName, custom)}
           </p>
           <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">
-            Özel mesaj (isteğe bağlı)
+            {texts.customMessage}
           </label>
           <textarea
             id={messageId}

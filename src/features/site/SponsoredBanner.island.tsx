@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import type { Banner } from '~/features/site/home-content.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
@@ -8,10 +7,12 @@ export interface Props {
   intervalMs: number;
   /** Accessible name of the region, e.g. 'Üst sponsorlu alan'. */
   name: string;
+  /** The 'Sponsorlu — örnek içerik' label and the close button's name, in the page's language. */
+  text: { sponsored: string; closeSponsored: string };
 }
 
 /** Rotating sponsored banner (demo content, labelled as such); the visitor can close it. */
-export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
+export default function SponsoredBanner({ banners, intervalMs, name, text }: Props) {
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -33,7 +34,7 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
       onBlur={() => setPaused(false)}
       className="relative rounded-xl bg-gradient-to-r from-nemrut to-brand-600 px-4 py-3 pr-12 text-white shadow"
     >
-      <p className="text-xs font-semibold uppercase tracking-wide text-white/90">{DIRECTORY_MSG.sponsoredLabel}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-white/90">{text.sponsored}</p>
       {/* Every banner sits in the same grid cell, the others invisible: the box is as tall as the tallest
           at every width, so rotating never moves the page below it. */}
       <div className="mt-1 grid">
@@ -64,7 +65,7 @@ export default function SponsoredBanner({ banners, intervalMs, name }: Props) {
       <button
         type="button"
         onClick={() => setClosed(true)}
-        aria-label="Sponsorlu alanı kapat"
+        aria-label={text.closeSponsored}
         className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20"
       >
         ×

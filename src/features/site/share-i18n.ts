@@ -1,4 +1,5 @@
 // The share widget's words in every language (read on the server; the island gets its language's as a prop).
+import type { ShareDialogText } from '~/features/site/ShareDialog.island.tsx';
 import { SHARE_WIDGET_TEXT } from '~/features/site/share.ts';
 import { defineCatalogue, messagesOf } from '~/lib/i18n/messages.ts';
 
@@ -22,3 +23,21 @@ export const SHARE_WIDGET_TEXTS = defineCatalogue(SHARE_WIDGET_TEXT, {
     siteName: messagesOf('ku').siteName,
   },
 });
+
+/** The business share dialog's words (the island gets its language's; Turkish is its own default). */
+export const SHARE_DIALOG_TEXTS: Record<'en' | 'ku', ShareDialogText> = {
+  en: {
+    button: 'Share this place',
+    title: 'Share {name}',
+    close: 'Close',
+    messageType: 'Kind of message',
+    customMessage: 'Your own message (optional)',
+  },
+  ku: {
+    button: 'Cihî parve bike',
+    title: '{name} parve bike',
+    close: 'Bigire',
+    messageType: 'Cureyê peyamê',
+    customMessage: 'Peyama taybet (ne mecbûrî)',
+  },
+};

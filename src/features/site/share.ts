@@ -23,7 +23,7 @@ export const SHARE_MESSAGE_TYPES: { id: ShareMessageType; label: string; text: (
   {
     id: 'recommendation',
     label: 'Tavsiye',
-    text: (b) => `${b} işletmesini tavsiye ediyorum! Adıyaman'da mutlaka uğrayın.`,
+    text: (b) => `${b} işletmesini tavsiye ediyorum! Adıyaman’da mutlaka uğrayın.`,
   },
   {
     id: 'review',
@@ -31,7 +31,7 @@ export const SHARE_MESSAGE_TYPES: { id: ShareMessageType; label: string; text: (
     text: (b) => `${b} hakkındaki deneyimimi paylaşmak istiyorum. Hizmetlerinden çok memnun kaldım.`,
   },
   { id: 'visit', label: 'Ziyaret', text: (b) => `Bugün ${b} işletmesini ziyaret ettim. Siz de görmelisiniz!` },
-  { id: 'discovery', label: 'Keşif', text: (b) => `Adıyaman'da yeni bir yer keşfettim: ${b}. Bir göz atın!` },
+  { id: 'discovery', label: 'Keşif', text: (b) => `Adıyaman’da yeni bir yer keşfettim: ${b}. Bir göz atın!` },
 ];
 
 export const SHARE_MSG = {
@@ -71,8 +71,8 @@ export type ShareWidgetText = { readonly [K in keyof typeof SHARE_WIDGET_TEXT]: 
 /** Default description: a Turkish sentence about detailed information on the business or page. */
 export function defaultShareDescription(title: string, businessName?: string | null): string {
   return businessName
-    ? `${businessName} hakkında detaylı bilgi, iletişim ve yorumlar Adıyaman Rehberi'nde.`
-    : `${title} hakkında detaylı bilgi Adıyaman Rehberi'nde.`;
+    ? `${businessName} hakkında detaylı bilgi, iletişim ve yorumlar Adıyaman Rehberi’nde.`
+    : `${title} hakkında detaylı bilgi Adıyaman Rehberi’nde.`;
 }
 
 /** Absolute URL: relative paths get the site origin in front. */

@@ -1,19 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
-import { ADD_BUSINESS_DISTRICTS } from '~/features/listings/districts.ts';
-import {
-  budgetLabel,
-  DEFAULT_WORKING_HOURS,
-  MARKETING_BUDGETS,
-  WEEK_DAY_LABELS,
-  WEEK_DAYS,
-  type WeekDay,
-} from '~/features/listings/options.ts';
-import { INTEREST_FIELDS, INTEREST_LABELS, type InterestField } from '~/features/listings/vocabulary.ts';
+import { DEFAULT_WORKING_HOURS, WEEK_DAYS, type WeekDay } from '~/features/listings/options.ts';
+import { INTEREST_FIELDS, type InterestField } from '~/features/listings/vocabulary.ts';
+import type { AddBusinessOptions, AddBusinessText, MapsImportText } from '~/features/submissions/add-business-i18n.ts';
 import { addBusinessSchema } from '~/features/submissions/add-business-schema.ts';
 import MapsImportCard from '~/features/submissions/MapsImportCard.tsx';
 import type { MapsImportResult } from '~/features/submissions/maps-import-schema.ts';
-import { ADD_BUSINESS_LIMITS as L, ADD_BUSINESS_MSG as M } from '~/features/submissions/messages.ts';
+import { ADD_BUSINESS_LIMITS as L } from '~/features/submissions/messages.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
@@ -32,7 +25,6 @@ import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import {
   CheckboxField,
   type Option,
-  plainOptions,
   SelectField,
   TextAreaField,
   type TextAreaFieldProps,
@@ -40,10 +32,19 @@ import {
   type TextFieldProps,
 } from '~/lib/ui/fields.tsx';
 import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
-export type Props = FormIslandProps;
-
-const STEP_TITLES = ['Temel Bilgiler', 'Sosyal Medya & İletişim', 'Reklamcılık & Pazarlama', 'İnceleme'] as const;
+export interface Props extends FormIslandProps {
+  /** The wizard's texts in the page's language (ADD_BUSINESS_TEXT, picked on the server). */
+  t: AddBusinessText;
+  frame: FormFrameText;
+  /** The choices, labelled in the page's language (addBusinessOptions). */
+  options: AddBusinessOptions;
+  /** The schema's Turkish messages in the page's language (schemaMessagesIn; empty in Turkish). */
+  messages: Readonly<Record<string, string>>;
+  /** The Maps import card's texts. */
+  maps: MapsImportText;
+}
 
 const TEXT_FIELDS = [
   'name',
@@ -84,6 +85,9 @@ const EMPTY = {
   ...(Object.fromEntries(INTEREST_FIELDS.map((f) => [f, false])) as Record<InterestField, boolean>),
 } satisfies Values;
 
+/** The fields only the Maps import fills: sent with the form, never typed. */
+const MAPS_FIELDS = ['googleMapsUrl', 'googlePlaceId', 'latitude', 'longitude'] as const;
+
 const coordinate = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
 /** The schema's input of the values: working hours nested, coordinates as numbers. */
@@ -112,10 +116,6 @@ const FIELD_STEP: Record<string, number> = {
   businessGoals: 3,
 };
 
-const CATEGORY_OPTIONS = plainOptions(ADD_BUSINESS_CATEGORIES);
-const DISTRICT_OPTIONS = plainOptions(ADD_BUSINESS_DISTRICTS);
-const BUDGET_OPTIONS = MARKETING_BUDGETS.map((value) => ({ value, label: budgetLabel(value) }));
-
 /** The step of the first field with a message (step 1 when none has one). */
 function firstStepOf(errors: Record<string, string>): number {
   const steps = Object.keys(errors).map((k) => FIELD_STEP[k] ?? 1);
@@ -128,7 +128,9 @@ function firstStepOf(errors: Record<string, string>): number {
  * browser against the schema's limits; once hydrated, the four-step wizard with the Maps import card,
  * sent by the script. Saved businesses wait for review.
  */
-export default function AddBusinessWizard({ state }: Props) {
+export default function AddBusinessWizard({ state, t, frame, options, messages, maps }: Props) {
+  const STEP_TITLES = [t.step1, t.step2, t.step3, t.step4];
+  const say = (message: string | undefined) => message && (messages[message] ?? message);
   // Until hydration the wizard renders as the server did (all fieldsets), so nothing mismatches and
   // whatever was typed stays; then the steps take over.
   const stepped = useHydrated();
@@ -139,11 +141,12 @@ export default function AddBusinessWizard({ state }: Props) {
     initialErrors: state?.errors,
     schema: wizardSchema,
     send: async (_data, honeypot, typed) => {
-      const result = await apiFetch('/api/businesses', { body: { ...wizardInput(typed), [HONEYPOT_FIELD]: honeypot } });
-      return result.ok ? result : { ...result, error: M.failurePrefix + (result.error || String(result.status)) };
+      const body = { ...wizardInput(typed), lang: frame.lang, [HONEYPOT_FIELD]: honeypot };
+      const result = await apiFetch('/api/businesses', { body });
+      return result.ok ? result : { ...result, error: t.failurePrefix + (result.error || String(result.status)) };
     },
-    failure: { title: M.failureTitle, text: M.failurePrefix },
-    success: { title: M.successTitle, text: M.successText },
+    failure: { title: t.failureTitle, text: t.failurePrefix, network: frame.networkError },
+    success: { title: t.successTitle, text: t.successText },
     onInvalid: (found) => setStep(firstStepOf(found)),
     onSuccess: () => {
       setStep(1);
@@ -208,39 +211,40 @@ export default function AddBusinessWizard({ state }: Props) {
   }
 
   const text = (name: TextName, label: string, options: Partial<TextFieldProps> = {}) => (
-    <TextField id={name} label={label} {...options} {...form.field(name)} />
+    <TextField id={name} label={label} {...options} {...form.field(name)} error={say(form.field(name).error)} />
   );
   const area = (name: TextName, label: string, options: Partial<TextAreaFieldProps> = {}) => (
-    <TextAreaField id={name} label={label} {...options} {...form.field(name)} />
+    <TextAreaField id={name} label={label} {...options} {...form.field(name)} error={say(form.field(name).error)} />
   );
-  const select = (name: TextName, label: string, options: readonly Option[], placeholder: string, required = false) => (
+  const select = (name: TextName, label: string, choices: readonly Option[], placeholder: string, required = false) => (
     <SelectField
       id={name}
       label={label}
-      options={options}
+      options={choices}
       placeholder={placeholder}
       required={required}
       {...form.field(name)}
+      error={say(form.field(name).error)}
     />
   );
 
   const review: [string, string][] = [
-    ['İşletme Adı', values.name],
-    ['Kategori', values.category],
-    ['Adres', values.address],
-    ['İlçe', values.district],
-    ['Telefon', values.phone],
-    ['E-posta', values.email],
-    ['Web Sitesi', values.website],
-    ['Açıklama', values.description],
+    [t.nameLabel, values.name],
+    [t.categoryLabel, options.categories.find((c) => c.value === values.category)?.label ?? values.category],
+    [t.addressLabel, values.address],
+    [t.districtLabel, values.district],
+    [t.phoneLabel, values.phone],
+    [t.emailLabel, values.email],
+    [t.websiteLabel, values.website],
+    [t.descriptionLabel, values.description],
     ['Instagram', values.instagramHandle],
     ['Facebook', values.facebookPage],
     ['WhatsApp', values.whatsappNumber],
-    ['Aylık Pazarlama Bütçesi', values.marketingBudget ? budgetLabel(values.marketingBudget) : ''],
+    [t.budgetLabel, options.budgets.find((b) => b.value === values.marketingBudget)?.label ?? ''],
     [
-      'İlgi Alanları',
+      t.interestsLabel,
       INTEREST_FIELDS.filter((f) => values[f])
-        .map((f) => INTEREST_LABELS[f])
+        .map((f) => options.interests[f])
         .join(', '),
     ],
   ];
@@ -258,7 +262,7 @@ export default function AddBusinessWizard({ state }: Props) {
     <div className="relative">
       {stepped && (
         <>
-          <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Adımlar">
+          <ol className="mb-6 grid grid-cols-4 gap-2" aria-label={t.steps}>
             {STEP_TITLES.map((title, i) => (
               <li
                 key={title}
@@ -278,15 +282,15 @@ export default function AddBusinessWizard({ state }: Props) {
           </ol>
 
           <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold">
-            Adım {step}/{WIZARD_STEPS}: {STEP_TITLES[step - 1]}
+            {t.step} {step}/{WIZARD_STEPS}: {STEP_TITLES[step - 1]}
           </h2>
-
-          {step === 1 && (
-            <div className="mb-6">
-              <MapsImportCard onImported={onImported} />
-            </div>
-          )}
         </>
+      )}
+
+      {(!stepped || step === 1) && (
+        <div className="mb-6">
+          <MapsImportCard onImported={onImported} t={maps} lang={frame.lang} />
+        </div>
       )}
 
       <form
@@ -296,28 +300,33 @@ export default function AddBusinessWizard({ state }: Props) {
         onSubmit={onSubmit}
         noValidate={stepped}
         className="space-y-8"
-        aria-label="İşletme ekleme formu"
+        aria-label={t.formLabel}
       >
+        <input type="hidden" name="lang" value={frame.lang} />
+        {/* What the Maps import found (the card's own post fills them in on the server too). */}
+        {MAPS_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} value={values[name]} />
+        ))}
         <FormAlert message={state?.message} />
 
         {section(
           1,
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('name', 'İşletme Adı', { required: true, minLength: ADD_BUSINESS_NAME_MIN, maxLength: L.name })}
-            {select('category', 'Kategori', CATEGORY_OPTIONS, 'Kategori seçin', true)}
+            {text('name', t.nameLabel, { required: true, minLength: ADD_BUSINESS_NAME_MIN, maxLength: L.name })}
+            {select('category', t.categoryLabel, options.categories, t.categoryPlaceholder, true)}
             <div className="sm:col-span-2">
-              {text('address', 'Adres', {
+              {text('address', t.addressLabel, {
                 required: true,
                 minLength: ADD_BUSINESS_ADDRESS_MIN,
                 maxLength: L.address,
                 autoComplete: 'street-address',
               })}
             </div>
-            {select('district', 'İlçe', DISTRICT_OPTIONS, 'İlçe seçin')}
-            {text('phone', 'Telefon', { type: 'tel', maxLength: L.phone })}
-            {text('email', 'E-posta', { type: 'email', maxLength: EMAIL_MAX })}
-            {text('website', 'Web Sitesi', { type: 'url', placeholder: 'https://', maxLength: URL_MAX })}
-            {area('description', 'Açıklama', { rows: 4, maxLength: L.description, className: 'sm:col-span-2' })}
+            {select('district', t.districtLabel, options.districts, t.districtPlaceholder)}
+            {text('phone', t.phoneLabel, { type: 'tel', maxLength: L.phone })}
+            {text('email', t.emailLabel, { type: 'email', maxLength: EMAIL_MAX })}
+            {text('website', t.websiteLabel, { type: 'url', placeholder: 'https://', maxLength: URL_MAX })}
+            {area('description', t.descriptionLabel, { rows: 4, maxLength: L.description, className: 'sm:col-span-2' })}
           </div>,
         )}
 
@@ -325,25 +334,25 @@ export default function AddBusinessWizard({ state }: Props) {
           2,
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              {text('facebookPage', 'Facebook Sayfası', {
-                placeholder: 'facebook.com/isletmeniz',
+              {text('facebookPage', t.facebookLabel, {
+                placeholder: t.facebookPlaceholder,
                 maxLength: L.facebookPage,
               })}
-              {text('instagramHandle', 'Instagram', { placeholder: '@isletmeniz', maxLength: L.instagramHandle })}
-              {text('tiktokHandle', 'TikTok', { placeholder: '@isletmeniz', maxLength: L.tiktokHandle })}
-              {text('youtubeChannel', 'YouTube Kanalı', { maxLength: L.youtubeChannel })}
-              {text('linkedinPage', 'LinkedIn Sayfası', { maxLength: L.linkedinPage })}
-              {text('whatsappNumber', 'WhatsApp Numarası', { type: 'tel', maxLength: L.whatsappNumber })}
+              {text('instagramHandle', 'Instagram', { placeholder: t.handlePlaceholder, maxLength: L.instagramHandle })}
+              {text('tiktokHandle', 'TikTok', { placeholder: t.handlePlaceholder, maxLength: L.tiktokHandle })}
+              {text('youtubeChannel', t.youtubeLabel, { maxLength: L.youtubeChannel })}
+              {text('linkedinPage', t.linkedinLabel, { maxLength: L.linkedinPage })}
+              {text('whatsappNumber', t.whatsappLabel, { type: 'tel', maxLength: L.whatsappNumber })}
             </div>
             <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">Çalışma Saatleri</legend>
+              <legend className="text-sm font-semibold text-slate-800">{t.hoursLabel}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {WEEK_DAYS.map((day) => (
                   <TextField
                     key={day}
                     id={`hours-${day}`}
                     name={hoursName(day)}
-                    label={WEEK_DAY_LABELS[day]}
+                    label={options.days[day]}
                     maxLength={L.hours}
                     value={values[hoursName(day)]}
                     onChange={(value) => form.setValue(hoursName(day), value)}
@@ -352,7 +361,7 @@ export default function AddBusinessWizard({ state }: Props) {
               </div>
               {form.errors.workingHours && (
                 <p className="mt-1 text-sm text-red-700" role="alert">
-                  {form.errors.workingHours}
+                  {say(form.errors.workingHours)}
                 </p>
               )}
             </fieldset>
@@ -363,22 +372,22 @@ export default function AddBusinessWizard({ state }: Props) {
           3,
           <>
             <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">İlgilendiğiniz reklam ve hizmetler</legend>
+              <legend className="text-sm font-semibold text-slate-800">{t.interestsLegend}</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {INTEREST_FIELDS.map((field) => (
                   <CheckboxField
                     key={field}
                     id={field}
-                    label={INTEREST_LABELS[field]}
+                    label={options.interests[field]}
                     checked={values[field]}
                     onChange={(checked) => form.setValue(field, checked)}
                   />
                 ))}
               </div>
             </fieldset>
-            {select('marketingBudget', 'Aylık Pazarlama Bütçesi', BUDGET_OPTIONS, 'Bütçe seçin')}
-            {area('targetAudience', 'Hedef Kitle', { rows: 2, maxLength: L.targetAudience })}
-            {area('businessGoals', 'İşletme Hedefleri', { rows: 2, maxLength: L.businessGoals })}
+            {select('marketingBudget', t.budgetLabel, options.budgets, t.budgetPlaceholder)}
+            {area('targetAudience', t.audienceLabel, { rows: 2, maxLength: L.targetAudience })}
+            {area('businessGoals', t.goalsLabel, { rows: 2, maxLength: L.businessGoals })}
           </>,
         )}
 
@@ -395,14 +404,12 @@ export default function AddBusinessWizard({ state }: Props) {
                 ))}
               </dl>
             )}
-            <p className="text-sm text-slate-600">
-              Kaydettiğiniz işletme ekibimiz tarafından incelendikten sonra yayınlanır.
-            </p>
-            <KvkkNotice />
+            <p className="text-sm text-slate-600">{t.reviewNote}</p>
+            <KvkkNotice text={frame} />
           </>,
         )}
 
-        <Honeypot {...form.honeypot} />
+        <Honeypot {...form.honeypot} label={frame.honeypot} />
 
         {stepped ? (
           <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
@@ -412,22 +419,22 @@ export default function AddBusinessWizard({ state }: Props) {
               disabled={step === 1}
               className={secondaryButtonClass}
             >
-              Geri
+              {t.back}
             </button>
             {step < WIZARD_STEPS ? (
               <button type="submit" className={primaryButtonClass}>
-                İleri
+                {t.next}
               </button>
             ) : (
               <button type="submit" disabled={form.submitting} className={primaryButtonClass}>
-                {form.submitting ? 'Kaydediliyor...' : 'Kaydet'}
+                {form.submitting ? t.saving : t.save}
               </button>
             )}
           </div>
         ) : (
           <div className="border-t border-slate-200 pt-4">
             <button type="submit" className={primaryButtonClass}>
-              Kaydet
+              {t.save}
             </button>
           </div>
         )}
@@ -438,8 +445,8 @@ export default function AddBusinessWizard({ state }: Props) {
           role="status"
           className={`fixed right-4 top-20 z-50 max-w-xs rounded-xl border border-green-300 bg-green-50 p-4 text-green-900 shadow-lg transition-opacity duration-300 ${notice === 'fading' ? 'opacity-0' : 'opacity-100'}`}
         >
-          <p className="font-semibold">{M.noticeTitle}</p>
-          <p className="mt-1 text-sm">{M.noticeText}</p>
+          <p className="font-semibold">{t.noticeTitle}</p>
+          <p className="mt-1 text-sm">{t.noticeText}</p>
         </div>
       )}
     </div>

@@ -7,25 +7,27 @@ export interface BusinessContactFieldsProps {
   bind: (name: ContactName) => { id: string; name: string; value: string; onChange: (value: string) => void };
   limits: { businessName: number; ownerName: number; phone: number };
   ownerLabel: string;
+  /** The other fields' labels in the page's language (Turkish when omitted). */
+  labels?: { businessName: string; email: string; phone: string };
   /** What the phone field adds (e.g. a minimum length and an example). */
   phone?: Partial<TextFieldProps>;
 }
 
 /** Who the business is and how to reach it: the first fields of the registration and the partnership forms. */
-export function BusinessContactFields({ bind, limits, ownerLabel, phone }: BusinessContactFieldsProps) {
+export function BusinessContactFields({ bind, limits, ownerLabel, labels, phone }: BusinessContactFieldsProps) {
   return (
     <>
       <TextField
-        label="İşletme Adı"
+        label={labels?.businessName ?? 'İşletme Adı'}
         required
         maxLength={limits.businessName}
         autoComplete="organization"
         {...bind('businessName')}
       />
       <TextField label={ownerLabel} required maxLength={limits.ownerName} autoComplete="name" {...bind('ownerName')} />
-      <EmailField {...bind('email')} />
+      <EmailField label={labels?.email} {...bind('email')} />
       <TextField
-        label="Telefon"
+        label={labels?.phone ?? 'Telefon'}
         type="tel"
         required
         maxLength={limits.phone}

@@ -1,17 +1,23 @@
-import { REGISTRATION_CATEGORIES } from '~/features/listings/categories.ts';
-import { REGISTRATION_DISTRICTS } from '~/features/listings/districts.ts';
-import { PRICE_RANGES } from '~/features/listings/options.ts';
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
-import { REGISTRATION_LIMITS as L, REGISTRATION_MSG as M } from '~/features/submissions/messages.ts';
+import { REGISTRATION_LIMITS as L } from '~/features/submissions/messages.ts';
+import type { Option, RegisterFormText } from '~/features/submissions/register-i18n.ts';
 import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN, URL_MAX } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
-import { plainOptions, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { PublicForm } from '~/lib/ui/PublicForm.tsx';
+import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
+import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 
-export type Props = FormIslandProps;
+export interface Props extends FormIslandProps {
+  /** The form's texts in the page's language (REGISTER_FORM_TEXT, picked on the server). */
+  t: RegisterFormText;
+  frame: FormFrameText;
+  /** The choices, labelled in the page's language (registrationOptions). */
+  options: { categories: Option[]; districts: Option[]; prices: Option[] };
+  /** The schema's Turkish messages in the page's language (schemaMessagesIn; empty in Turkish). */
+  messages: Readonly<Record<string, string>>;
+}
 
 type Values = Required<{ [K in keyof RegistrationInput]: string }>;
 
@@ -31,84 +37,101 @@ const EMPTY: Values = {
   priceRange: '',
 };
 
-// Shown in Turkish; the value sent stays the spec's label.
-const CATEGORY_OPTIONS = REGISTRATION_CATEGORIES.map((c) => ({ value: c.label, label: c.tr }));
-const DISTRICT_OPTIONS = plainOptions(REGISTRATION_DISTRICTS);
-const PRICE_OPTIONS = plainOptions(PRICE_RANGES);
-
 /**
  * The /register-business form. A plain form post to the endpoint until its script runs (and with
  * JavaScript off), checked by the browser against the schema's limits; once hydrated, validated with the
- * schema's Turkish messages on submit, then on every change (SPEC §5), and sent by the script.
+ * schema's messages (in the page's language) on submit, then on every change (SPEC §5), and sent by the script.
  */
-export default function RegistrationForm({ state }: Props) {
+export default function RegistrationForm({ state, t, frame, options, messages }: Props) {
   const form = useForm({
     initial: startValues(EMPTY, state),
     initialErrors: state?.errors,
     schema: registrationSchema,
     // The values as typed: the server parses them with the same schema.
     send: (_data, honeypot, typed) =>
-      apiFetch('/api/businesses/register', { body: { ...typed, [HONEYPOT_FIELD]: honeypot } }),
-    failure: { title: M.failureTitle, text: M.failureText },
-    success: { title: M.successTitle, text: M.successText },
+      apiFetch('/api/businesses/register', { body: { ...typed, lang: frame.lang, [HONEYPOT_FIELD]: honeypot } }),
+    failure: { title: t.failureTitle, text: t.failureText, network: frame.networkError },
+    success: { title: t.successTitle, text: t.successText },
   });
-  const bind = (name: keyof Values) => form.bind(name);
+  const bind = (name: keyof Values) => {
+    const bound = form.bind(name);
+    return { ...bound, error: bound.error && (messages[bound.error] ?? bound.error) };
+  };
 
   return (
     <PublicForm
       form={form}
       action="/api/businesses/register"
-      label="İşletme kayıt formu"
+      label={t.formLabel}
       message={state?.message}
       noValidate={form.hydrated}
-      submitLabel="Ücretsiz Kayıt Ol"
-      submittingLabel={M.submitting}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      frame={frame}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <BusinessContactFields
           bind={bind}
           limits={L}
-          ownerLabel="İşletme Sahibi"
+          ownerLabel={t.ownerNameLabel}
+          labels={{ businessName: t.businessNameLabel, email: t.emailLabel, phone: t.phoneLabel }}
           phone={{ minLength: REGISTRATION_PHONE_MIN, placeholder: '0416 123 45 67' }}
         />
         <SelectField
-          label="Kategori"
+          label={t.categoryLabel}
           required
-          options={CATEGORY_OPTIONS}
-          placeholder="Kategori seçin"
+          options={options.categories}
+          placeholder={t.categoryPlaceholder}
           {...bind('category')}
         />
-        <SelectField label="İlçe" required options={DISTRICT_OPTIONS} placeholder="İlçe seçin" {...bind('district')} />
+        <SelectField
+          label={t.districtLabel}
+          required
+          options={options.districts}
+          placeholder={t.districtPlaceholder}
+          {...bind('district')}
+        />
       </div>
-      <TextField label="Adres" required maxLength={L.address} autoComplete="street-address" {...bind('address')} />
+      <TextField
+        label={t.addressLabel}
+        required
+        maxLength={L.address}
+        autoComplete="street-address"
+        {...bind('address')}
+      />
       <TextAreaField
-        label="Açıklama"
+        label={t.descriptionLabel}
         required
         minLength={REGISTRATION_DESCRIPTION_MIN}
         maxLength={L.description}
         rows={4}
-        hint={`En az ${REGISTRATION_DESCRIPTION_MIN} karakter`}
+        hint={t.descriptionHint}
         {...bind('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Web Sitesi" type="url" placeholder="https://" maxLength={URL_MAX} {...bind('website')} />
-        <TextField label="Sosyal Medya" maxLength={L.socialMedia} placeholder="@isletmeniz" {...bind('socialMedia')} />
+        <TextField label={t.websiteLabel} type="url" placeholder="https://" maxLength={URL_MAX} {...bind('website')} />
         <TextField
-          label="Çalışma Saatleri"
+          label={t.socialMediaLabel}
+          maxLength={L.socialMedia}
+          placeholder={t.socialMediaPlaceholder}
+          {...bind('socialMedia')}
+        />
+        <TextField
+          label={t.workingHoursLabel}
           required
           maxLength={L.workingHours}
-          placeholder="Hafta içi 09:00-18:00"
+          placeholder={t.workingHoursPlaceholder}
           {...bind('workingHours')}
         />
         <SelectField
-          label="Fiyat Aralığı"
+          label={t.priceRangeLabel}
           required
-          options={PRICE_OPTIONS}
-          placeholder="Fiyat aralığı seçin"
+          options={options.prices}
+          placeholder={t.priceRangePlaceholder}
           {...bind('priceRange')}
         />
       </div>
-      <TextAreaField label="Hizmetler" required maxLength={L.services} rows={3} {...bind('services')} />
+      <TextAreaField label={t.servicesLabel} required maxLength={L.services} rows={3} {...bind('services')} />
     </PublicForm>
   );
 }

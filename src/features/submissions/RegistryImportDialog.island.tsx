@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { $adminSession, loadAdminSession } from '~/features/identity/session-store.ts';
-import { REGISTRY_MSG as M } from '~/features/submissions/messages.ts';
+import type { RegistryText } from '~/features/submissions/registry-i18n.ts';
 import {
   type RegistryRecord,
   type RegistrySearchResult,
@@ -15,9 +15,15 @@ import { useStore } from '~/lib/client/use-store.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
 import { controlProps, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
-/** No props: the form owns its state. */
-export type Props = object;
+export interface Props {
+  /** The dialog's texts in the page's language (REGISTRY_TEXT, picked on the server). */
+  t: RegistryText;
+  frame: FormFrameText;
+  /** The schema's and the server's Turkish messages in the page's language (empty in Turkish). */
+  messages: Readonly<Record<string, string>>;
+}
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 
@@ -28,9 +34,10 @@ function checked<T>(
   setError: (message: string) => void,
   title: string,
   fallback: string,
+  say: (message: string) => string,
 ): T | null {
   const parsed = schema.safeParse(value);
-  const message = parsed.success ? '' : (parsed.error.issues[0]?.message ?? fallback);
+  const message = parsed.success ? '' : say(parsed.error.issues[0]?.message ?? fallback);
   setError(message);
   if (parsed.success) return parsed.data;
   showToast({ title, description: message, variant: 'destructive' });
@@ -44,7 +51,8 @@ type Sources = { state: 'idle' | 'loading' | 'error' } | { state: 'ready'; sourc
  * review. It works only with its script, so it appears once hydrated; until then (and with JavaScript off)
  * the page shows just the add-business form.
  */
-export default function RegistryImportDialog(_props: Props) {
+export default function RegistryImportDialog({ t: M, frame, messages }: Props) {
+  const say = (message: string) => messages[message] ?? message;
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [sources, setSources] = useState<Sources>({ state: 'idle' });
@@ -81,14 +89,18 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    const data = checked(taxIdSchema, { taxId }, setTaxError, M.taxIdTitle, M.taxIdLength);
+    const data = checked(taxIdSchema, { taxId }, setTaxError, M.taxIdTitle, M.taxIdLength, say);
     if (!data) return;
     setBusy(true);
     const result = await apiFetch<{ business: RegistryRecord }>('/api/business/verify-tax-id', { body: data });
     setBusy(false);
     if (!result.ok) {
       setFound(null);
-      showToast({ title: M.verifyFailureTitle, description: result.error || M.notFound, variant: 'destructive' });
+      showToast({
+        title: M.verifyFailureTitle,
+        description: result.error ? say(result.error) : M.notFound,
+        variant: 'destructive',
+      });
       return;
     }
     setFound(result.data.business);
@@ -97,7 +109,7 @@ export default function RegistryImportDialog(_props: Props) {
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    const data = checked(registrySearchSchema, { name, province }, setNameError, M.searchTitle, M.searchMin);
+    const data = checked(registrySearchSchema, { name, province }, setNameError, M.searchTitle, M.searchMin, say);
     if (!data) return;
     setBusy(true);
     const result = await apiFetch<{ count: number; converted: RegistrySearchResult[] }>(
@@ -113,19 +125,19 @@ export default function RegistryImportDialog(_props: Props) {
       return;
     }
     setResults(result.data.converted);
-    showToast({ title: M.searchSuccessTitle, description: `${result.data.count} işletme bulundu.` });
+    showToast({ title: M.searchSuccessTitle, description: M.foundCount.replace('{count}', String(result.data.count)) });
   }
 
   async function add(vergiNo: string) {
     setBusy(true);
     const result = await apiFetch('/api/business/import-from-registry', {
-      body: { taxId: vergiNo, [HONEYPOT_FIELD]: honeypot },
+      body: { taxId: vergiNo, lang: frame.lang, [HONEYPOT_FIELD]: honeypot },
     });
     setBusy(false);
     if (!result.ok) {
       showToast({
         title: M.importFailureTitle,
-        description: result.error || M.importFailureText,
+        description: result.error ? say(result.error) : M.importFailureText,
         variant: 'destructive',
       });
       return;
@@ -140,7 +152,7 @@ export default function RegistryImportDialog(_props: Props) {
   return (
     <>
       <button type="button" onClick={open} className={secondaryButtonClass}>
-        Resmî Sicilden İçe Aktar
+        {M.open}
       </button>
       <dialog
         ref={dialogRef}
@@ -151,22 +163,22 @@ export default function RegistryImportDialog(_props: Props) {
         <div className="space-y-5 p-5">
           <div className="flex items-start justify-between gap-3">
             <h2 id="registry-title" className="text-lg font-bold">
-              Resmî Sicilden İşletme İçe Aktar
+              {M.title}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Kapat"
+              aria-label={M.close}
               className="rounded p-1 text-xl leading-none text-slate-500 hover:text-slate-900"
             >
               ×
             </button>
           </div>
 
-          {sources.state === 'loading' && <p role="status">Sicil kaynakları yükleniyor...</p>}
+          {sources.state === 'loading' && <p role="status">{M.loading}</p>}
           {sources.state === 'error' && (
             <p role="alert" className="text-red-700">
-              Sicil kaynakları alınamadı. Lütfen daha sonra tekrar deneyin.
+              {M.sourcesFailed}
             </p>
           )}
           {sources.state === 'ready' && !configured && (
@@ -185,15 +197,10 @@ export default function RegistryImportDialog(_props: Props) {
           {configured && (
             <>
               <p className="text-sm text-slate-600">
-                Kaynaklar: {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}
+                {M.sources} {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}
               </p>
               <form onSubmit={verify} noValidate className="space-y-3">
-                <Field
-                  id="taxId"
-                  label="Vergi Numarası"
-                  error={taxError}
-                  hint={`${TAX_ID_LENGTH} haneli vergi kimlik numarası`}
-                >
+                <Field id="taxId" label={M.taxId} error={taxError} hint={M.taxIdHint}>
                   <input
                     {...controlProps('taxId', taxError)}
                     inputMode="numeric"
@@ -204,7 +211,7 @@ export default function RegistryImportDialog(_props: Props) {
                   />
                 </Field>
                 <button type="submit" disabled={busy} className={primaryButtonClass}>
-                  Doğrula
+                  {M.verify}
                 </button>
               </form>
 
@@ -214,20 +221,22 @@ export default function RegistryImportDialog(_props: Props) {
                   <p className="text-sm">{found.faaliyet}</p>
                   <p className="text-sm">{found.adres.detay}</p>
                   {found.iletisim.telefon && <p className="text-sm">{found.iletisim.telefon}</p>}
-                  <p className="text-sm">Durum: {found.durum === 'aktif' ? 'Aktif' : 'Pasif'}</p>
+                  <p className="text-sm">
+                    {M.state} {found.durum === 'aktif' ? M.active : M.passive}
+                  </p>
                   <button
                     type="button"
                     disabled={busy}
                     onClick={() => add(found.vergiNo)}
                     className={`${primaryButtonClass} mt-3`}
                   >
-                    İşletmeyi Ekle
+                    {M.add}
                   </button>
                 </div>
               )}
 
               <form onSubmit={search} noValidate className="space-y-3 border-t border-slate-200 pt-4">
-                <Field id="registryName" label="İşletme adıyla ara" error={nameError}>
+                <Field id="registryName" label={M.searchByName} error={nameError}>
                   <input
                     {...controlProps('registryName', nameError)}
                     value={name}
@@ -235,7 +244,7 @@ export default function RegistryImportDialog(_props: Props) {
                     className={inputClass}
                   />
                 </Field>
-                <Field id="registryProvince" label="İl (isteğe bağlı)">
+                <Field id="registryProvince" label={M.province}>
                   <input
                     id="registryProvince"
                     value={province}
@@ -244,11 +253,11 @@ export default function RegistryImportDialog(_props: Props) {
                   />
                 </Field>
                 <button type="submit" disabled={busy} className={secondaryButtonClass}>
-                  Ara
+                  {M.search}
                 </button>
               </form>
 
-              {results && results.length === 0 && <p>Eşleşen işletme bulunamadı.</p>}
+              {results && results.length === 0 && <p>{M.noMatch}</p>}
               {results && results.length > 0 && (
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
                   {results.map((r) => (
@@ -264,16 +273,16 @@ export default function RegistryImportDialog(_props: Props) {
                         disabled={busy}
                         onClick={() => add(r.taxId)}
                         className={secondaryButtonClass}
-                        aria-label={`${r.name} ekle`}
+                        aria-label={M.addNamed.replace('{name}', r.name)}
                       >
-                        Ekle
+                        {M.addShort}
                       </button>
                     </li>
                   ))}
                 </ul>
               )}
-              <Honeypot value={honeypot} onChange={setHoneypot} />
-              <KvkkNotice />
+              <Honeypot value={honeypot} onChange={setHoneypot} label={frame.honeypot} />
+              <KvkkNotice text={frame} />
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
-import { ADD_BUSINESS_DISTRICTS } from '~/features/listings/districts.ts';
+import { ADD_BUSINESS_DISTRICTS, DISTRICTS } from '~/features/listings/districts.ts';
 import { MARKETING_BUDGETS, WEEK_DAYS } from '~/features/listings/options.ts';
 import { INTEREST_FIELDS, type InterestField } from '~/features/listings/vocabulary.ts';
 import { isGoogleMapsUrl } from '~/features/submissions/maps-import-schema.ts';
@@ -67,3 +67,9 @@ export const addBusinessSchema = z.object({
 });
 
 export type AddBusiness = z.infer<typeof addBusinessSchema>;
+
+/** Any of the province's nine districts (the edit forms of the desk and the owner offer them all). */
+export const provinceDistrict = optionalOneOf(
+  DISTRICTS.map((d) => d.name),
+  M.district,
+);

@@ -1,17 +1,12 @@
 // The view model of /turizm/nemrut: the chosen date's sun at the summit, the leaving times, the road and
 // season the operator set, the stops on the way with the listings near each, and the page's JSON-LD.
 import { localTime } from '~/features/listings/opening-hours.ts';
-import { NEMRUT_MSG, NEMRUT_STOPS, type NearKind } from '~/features/tourism/messages.ts';
+import { NEMRUT_STOPS, type NearKind } from '~/features/tourism/messages.ts';
 import { listingsNear, type NearbyListing, readNemrutSettings } from '~/features/tourism/nemrut.server.ts';
-import {
-  clockTime,
-  NEMRUT_SUMMIT,
-  nemrutTrip,
-  parseTripDate,
-  ROAD_STATUS_LABELS,
-  type RoadStatus,
-} from '~/features/tourism/nemrut.ts';
+import { clockTime, NEMRUT_SUMMIT, nemrutTrip, parseTripDate, type RoadStatus } from '~/features/tourism/nemrut.ts';
+import { NEMRUT_TEXT, roadLabelIn, stopSummaryIn } from '~/features/tourism/nemrut-i18n.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { NEMRUT_TRIP_PATH } from '~/lib/paths.ts';
 
@@ -26,21 +21,44 @@ export interface NemrutPageModel {
   jsonLd: object[];
 }
 
-/** The page for the `tarih` the visitor chose (today, Istanbul time, when none or a bad one). */
-export async function nemrutPage(db: Db, requested: string | null, now: Date): Promise<NemrutPageModel> {
+const TOURIST_TYPES: Record<Lang, string[]> = {
+  tr: ['Gün doğumu', 'Kültür turizmi'],
+  en: ['Sunrise', 'Cultural tourism'],
+  ku: ['Rojhilatin', 'Tûrîzma çandî'],
+};
+
+/** The page for the `tarih` the visitor chose (today, Istanbul time, when none or a bad one), in a language. */
+export async function nemrutPage(
+  db: Db,
+  requested: string | null,
+  now: Date,
+  lang: Lang = 'tr',
+): Promise<NemrutPageModel> {
+  const NEMRUT_MSG = NEMRUT_TEXT[lang];
   const chosen = parseTripDate(requested);
   const date = chosen ?? localTime(now).date;
   const settings = await readNemrutSettings(db);
   const trip = nemrutTrip(date, settings);
   const stops = await Promise.all(
-    NEMRUT_STOPS.map(async (stop) => ({ ...stop, near: await listingsNear(db, { lat: stop.lat, lng: stop.lng }) })),
+    NEMRUT_STOPS.map(async (stop) => {
+      const near = await listingsNear(db, { lat: stop.lat, lng: stop.lng });
+      // Links to the listings' pages in the page's language.
+      const localized = Object.fromEntries(
+        Object.entries(near).map(([kind, list]) => [
+          kind,
+          list.map((l) => ({ ...l, href: localizedPath(l.href, lang) })),
+        ]),
+      ) as typeof near;
+      return { ...stop, summary: stopSummaryIn(stop, lang), near: localized };
+    }),
   );
-  const url = siteUrl(NEMRUT_TRIP_PATH);
+  const url = siteUrl(localizedPath(NEMRUT_TRIP_PATH, lang));
   const attraction = {
     '@context': 'https://schema.org',
     '@type': 'TouristAttraction',
     name: 'Nemrut Dağı',
-    description: 'Kommagene Kralı I. Antiochos’un tümülüsü ve dev heykelleri; UNESCO Dünya Mirası.',
+    description: NEMRUT_MSG.attractionDescription,
+    inLanguage: lang,
     url,
     isAccessibleForFree: false,
     geo: {
@@ -56,8 +74,9 @@ export async function nemrutPage(db: Db, requested: string | null, now: Date): P
     '@type': 'TouristTrip',
     name: NEMRUT_MSG.title,
     description: NEMRUT_MSG.description,
+    inLanguage: lang,
     url,
-    touristType: ['Gün doğumu', 'Kültür turizmi'],
+    touristType: TOURIST_TYPES[lang],
     itinerary: {
       '@type': 'ItemList',
       itemListElement: [...NEMRUT_STOPS.map((s) => s.name), 'Nemrut Dağı'].map((name, i) => ({
@@ -77,7 +96,7 @@ export async function nemrutPage(db: Db, requested: string | null, now: Date): P
       { label: NEMRUT_MSG.sunset, value: clockTime(trip.sunset), testid: 'sunset' },
     ],
     leaveNote: NEMRUT_MSG.leaveNote(settings.driveFromKahtaMin, settings.walkMin, settings.marginMin),
-    road: { status: settings.roadStatus, label: ROAD_STATUS_LABELS[settings.roadStatus] },
+    road: { status: settings.roadStatus, label: roadLabelIn(settings.roadStatus, lang) },
     season: settings.season,
     stops,
     jsonLd: [attraction, tripLd],

@@ -28,8 +28,11 @@ export interface FormOptions<V extends object, T, R> {
   schema?: FormSchema<T>;
   /** Sends the values (parsed by the schema when there is one; also as typed) with the honeypot's value. */
   send: (data: T, honeypot: string, typed: V) => Promise<ApiResult<R>>;
-  /** Toast of a failed send; its text is the server's message when it gave one. */
-  failure: { title: string; text: string };
+  /**
+   * Toast of a failed send; its text is the server's message when it gave one, or `network` (the page's
+   * language) when the server could not be reached.
+   */
+  failure: { title: string; text: string; network?: string };
   /** Toast of a successful send, if the form shows one. */
   success?: { title: string; text?: string };
   onSuccess?: (data: R) => void;
@@ -121,7 +124,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
       focusFirstError(form, result.fieldErrors);
       showToast({
         title: options.failure.title,
-        description: result.error || options.failure.text,
+        description: (result.status === 0 && options.failure.network) || result.error || options.failure.text,
         variant: 'destructive',
       });
       return;

@@ -139,6 +139,8 @@ interface BusinessesTable {
   previousAddress: string | null;
   /** Date of the move (YYYY-MM-DD). */
   movedAt: string | null;
+  /** The day a listing closed for now reopens (YYYY-MM-DD, Turkey's calendar), when known (migration 0059). */
+  reopensAt: string | null;
   /** open | closed | special on Turkish holidays; null: not stated. */
   holidayMode: string | null;
   /** 'HH:MM-HH:MM' or '24 Saat' when holidayMode is special. */

@@ -3,7 +3,7 @@
 //   1. a state change carrying the session cookie must come from this site (403);
 //   2. the guard: who may call (401/403, or whatever the feature's guard answers, e.g. the login page);
 //   3. the per-client rate limit (429 with Retry-After), counted before any body is read;
-//   4. the route id (`parseRouteId`, 404 for none);
+//   4. the route id (`parseRouteId`, 404 for none or for one that names nothing there);
 //   5. the body, read bounded (413), of an accepted type (415), well-formed and valid for the schema (400);
 //   6. the run.
 // A refusal answers a script with JSON `{ error, issues? }` and a browser's own form post with the form's
@@ -22,6 +22,9 @@ import { type ApiIssue, crossSiteRefusal, honeypotFilled, jsonError } from '~/li
 import { checkForm, type Refused, readFormBody, refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { type Limit, takeToken } from '~/lib/http/rate-limit.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { formLang } from '~/lib/http/sent.ts';
+import { type Catalogues, translated } from '~/lib/i18n/form-text.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { MSG } from '~/lib/messages.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -45,8 +48,13 @@ interface BodySpec<S extends z.core.$ZodType, A> {
   form?: { page: string | ((of: FormPageOf<A>) => string); types?: FieldTypes; keepOut?: readonly string[] };
   /** A request without a body is checked as `{}` (a bare POST). */
   optional?: boolean;
+  /**
+   * A visitor's form in every language: its catalogues, whose Turkish texts are the schema's messages. A
+   * refusal is said in the language the form was sent from (its `lang` field).
+   */
+  messages?: Catalogues;
   /** A filled honeypot field (a bot) gets this answer, the caller's pretended success; nothing runs. */
-  honeypot?: (call: Answers) => Response;
+  honeypot?: (call: Answers & { id: number }) => Response;
 }
 
 interface RateLimit {
@@ -60,8 +68,11 @@ export interface EndpointSpec<A, S extends z.core.$ZodType> {
   /** Omitted: anyone may call. */
   guard?: Guard<A>;
   limit?: RateLimit;
-  /** The route takes an `[id]` (the segment `param`, default `id`); none answers 404 with `notFound`. */
-  id?: { notFound: string; param?: string };
+  /**
+   * The route takes an `[id]` (the segment `param`, default `id`); none, or one `exists` says is not
+   * there (an unpublished business), answers 404 with `notFound`.
+   */
+  id?: { notFound: string; param?: string; exists?: (id: number) => boolean | Promise<boolean> };
   body?: BodySpec<S, A>;
   run: (call: Call<A, z.infer<S>>) => Response | Promise<Response>;
 }
@@ -95,7 +106,7 @@ interface Call<A, T> extends Answers {
 
 /** Body read and checked: the schema's value, or the refusal to answer. */
 type Body<T> =
-  | { ok: true; data: T; fields: FormFields | null }
+  | { ok: true; data: T; fields: FormFields | null; lang: Lang }
   | { ok: false; refused: Refused }
   | { ok: 'honeypot'; fields: FormFields | null };
 
@@ -113,8 +124,10 @@ async function readBody<S extends z.core.$ZodType, A>(
   if (read.kind === 'rejected') return { ok: false, refused: read };
   if (spec.honeypot && honeypotFilled(read.body)) return { ok: 'honeypot', fields: read.fields };
   const checked = checkForm(spec.schema, read);
+  // The language the sender's form was in: a form post's `lang` field, or a script's.
+  const lang = formLang(typeof read.body === 'object' ? (read.body as Record<string, unknown> | null) : null);
   return checked.kind === 'valid'
-    ? { ok: true, data: checked.data, fields: checked.fields }
+    ? { ok: true, data: checked.data, fields: checked.fields, lang }
     : { ok: false, refused: checked };
 }
 
@@ -135,19 +148,22 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
     const id = spec.id ? (parseRouteId(idParam) ?? 0) : 0;
     const form = spec.body?.form;
     const page = () => (typeof form?.page === 'function' ? form.page({ context, actor, id }) : (form?.page ?? ''));
-    const answers = (fields: FormFields | null): Answers => ({
+    const answers = (fields: FormFields | null, lang?: Lang): Answers => ({
       fields,
       refuse: async (status, error, extra = {}) =>
         refuse(
           refusedAs(status, error, fields, {
             issues: extra.field ? [{ path: extra.field, message: error }] : extra.issues,
             headers: extra.headers,
+            lang,
           }),
         ),
       done: (path, body, init) => (fields ? sentAnswer(path) : Response.json(body, init)),
     });
-    const refuse = async (refused: Refused): Promise<Response> =>
-      refused.fields && form ? refusalAnswer(context, refused, page(), form.keepOut) : jsonRefusal(refused);
+    const refuse = async (original: Refused): Promise<Response> => {
+      const refused = spec.body?.messages ? inLanguage(original, spec.body.messages) : original;
+      return refused.fields && form ? refusalAnswer(context, refused, page(), form.keepOut) : jsonRefusal(refused);
+    };
 
     if (spec.limit) {
       const limit = typeof spec.limit.limit === 'function' ? spec.limit.limit() : spec.limit.limit;
@@ -159,19 +175,33 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
         return refuse(refusedAs(429, MSG.rateLimited, read?.ok ? read.fields : null, { headers }));
       }
     }
-    if (spec.id && id === 0) return jsonError(404, spec.id.notFound);
+    if (spec.id && (id === 0 || (spec.id.exists && !(await spec.id.exists(id))))) {
+      return jsonError(404, spec.id.notFound);
+    }
     let data: z.infer<S> = undefined as z.infer<S>;
     let fields: FormFields | null = null;
+    let lang: Lang | undefined;
     if (spec.body) {
       const body = await readBody(context.request, spec.body);
       // Only a spec with a honeypot answer reads 'honeypot'.
-      if (body.ok === 'honeypot') return spec.body.honeypot?.(answers(body.fields)) ?? jsonError(400, MSG.badRequest);
+      if (body.ok === 'honeypot')
+        return spec.body.honeypot?.({ ...answers(body.fields), id }) ?? jsonError(400, MSG.badRequest);
       if (!body.ok) return refuse(body.refused);
       data = body.data;
       fields = body.fields;
+      lang = body.lang;
     }
-    return spec.run({ context, actor, id, data, ...answers(fields) });
+    return spec.run({ context, actor, id, data, ...answers(fields, lang) });
   };
+}
+
+/** A refusal in the language its form was sent from. */
+function inLanguage(refused: Refused, messages: Catalogues): Refused {
+  const lang = refused.lang ?? formLang(refused.fields);
+  if (lang === 'tr') return refused;
+  const say = (message: string) => translated(message, lang, messages);
+  const issues = refused.issues?.map((issue) => ({ ...issue, message: say(issue.message) }));
+  return { ...refused, lang, error: say(refused.error), issues };
 }
 
 function jsonRefusal(refused: Refused): Response {

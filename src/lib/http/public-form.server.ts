@@ -1,7 +1,6 @@
 import type { APIContext } from 'astro';
 import { fieldErrorsOf } from '~/lib/client/api.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
-import { clientIp } from '~/lib/http/client-ip.server.ts';
 import {
   type FieldTypes,
   type FormFields,
@@ -9,18 +8,12 @@ import {
   formInput,
   isFormPost,
   readFormFields,
-  sentAnswer,
 } from '~/lib/http/form-post.server.ts';
-import { type ApiIssue, checkSchema, honeypotFilled, jsonError, readJsonBody } from '~/lib/http/http.server.ts';
-import { RATE_LIMITS, takeToken } from '~/lib/http/rate-limit.server.ts';
+import { type ApiIssue, checkSchema, jsonError, readJsonBody } from '~/lib/http/http.server.ts';
+import { formLang } from '~/lib/http/sent.ts';
+import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
 import { MSG } from '~/lib/messages.ts';
 import type { z } from '~/lib/zod.ts';
-
-/** A form read from JSON (`fields` null) or from a browser form post (`fields` as typed). */
-export type PublicForm<T> =
-  | { kind: 'valid'; data: T; fields: FormFields | null }
-  | { kind: 'honeypot'; fields: FormFields | null }
-  | Refused;
 
 /** Why a form was refused, with what is needed to answer either kind of sender. */
 export interface Refused {
@@ -30,6 +23,8 @@ export interface Refused {
   issues?: ApiIssue[];
   headers?: HeadersInit;
   fields: FormFields | null;
+  /** The language the sender's form was in (its `lang` field, a form post's or a script's). */
+  lang?: Lang;
 }
 
 function refused(status: number, error: string, fields: FormFields | null, extra: Partial<Refused> = {}): Refused {
@@ -53,7 +48,8 @@ export async function readFormBody(request: Request, types?: FieldTypes): Promis
 export function checkForm<S extends z.core.$ZodType>(schema: S, read: { body: unknown; fields: FormFields | null }) {
   const checked = checkSchema(schema, read.body);
   if (checked.ok) return { kind: 'valid' as const, data: checked.data, fields: read.fields };
-  return refused(400, checked.error, read.fields, { issues: checked.issues });
+  const body = typeof read.body === 'object' && read.body !== null ? (read.body as Record<string, unknown>) : null;
+  return refused(400, checked.error, read.fields, { issues: checked.issues, lang: formLang(body) });
 }
 
 /** Reads a form, JSON or a browser's form post (see `readFormBody`), and checks it with the shared schema (400). */
@@ -64,31 +60,6 @@ export async function readForm<S extends z.core.$ZodType>(
 ): Promise<{ kind: 'valid'; data: z.infer<S>; fields: FormFields | null } | Refused> {
   const read = await readFormBody(request, types);
   return read.kind === 'rejected' ? read : checkForm(schema, read);
-}
-
-/**
- * The spam and input guard every public form endpoint runs, in order: per-IP rate limit (429), body
- * (see `readFormBody`), honeypot (the caller pretends success and writes nothing), schema (400).
- */
-export async function readPublicForm<S extends z.core.$ZodType>(
-  context: { request: Request; clientAddress: string },
-  scope: string,
-  schema: S,
-  types?: FieldTypes,
-): Promise<PublicForm<z.infer<S>>> {
-  const { request } = context;
-  const limited = await takeToken(`${scope}:${clientIp(context)}`, RATE_LIMITS.forms());
-  if (!limited.allowed) {
-    // A browser's post is shown again with what was typed; the body is read for that only.
-    const read = isFormPost(request) ? await readFormFields(request) : null;
-    return refused(429, MSG.rateLimited, read?.ok ? read.fields : null, {
-      headers: { 'Retry-After': String(limited.retryAfterS) },
-    });
-  }
-  const read = await readFormBody(request, types);
-  if (read.kind === 'rejected') return read;
-  if (honeypotFilled(read.body)) return { kind: 'honeypot', fields: read.fields };
-  return checkForm(schema, read);
 }
 
 /**
@@ -105,15 +76,11 @@ export function refusalAnswer(
   const values = Object.fromEntries(
     Object.entries(form.fields).filter(([name]) => name !== HONEYPOT_FIELD && !keepOut.includes(name)),
   );
+  // The form page again in the language the form was posted from (the middleware renders /en/form/…).
   return formAgain(
     context,
-    page,
+    localizedPath(page, formLang(form.fields)),
     { status: form.status, message: form.error, values, errors: fieldErrorsOf(form.issues ?? []) },
     form.headers,
   );
-}
-
-/** The answer to a stored form (or a bot's honeypot): 201 JSON to a script, 303 to `sentPage` for a browser. */
-export function receivedAnswer(fields: FormFields | null, body: object, sentPage: string): Response {
-  return fields ? sentAnswer(sentPage) : Response.json({ received: true, ...body }, { status: 201 });
 }

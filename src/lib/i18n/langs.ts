@@ -62,6 +62,9 @@ const LOCALIZED_PAGES: readonly RegExp[] = [
   /^\/kategori(\/[^/]+){1,2}$/,
   /^\/ilce(\/[^/]+){1,2}$/,
   /^\/tourism$/,
+  /^\/turizm\/nemrut$/,
+  // Tonight's duty pharmacies, of the province and of a district (not the printed door signs).
+  /^\/nobetci-eczane(\/(?!kapi-yazisi$)[^/]+)?$/,
   /^\/blog(\/search|\/[^/]+)?$/,
   /^\/contact(\/sent)?$/,
   /^\/kvkk$/,

@@ -15,6 +15,11 @@ const PRERENDERED_VISITOR_PAGES = [
 /** The forms whose confirmation (`/contact/sent`) is pre-rendered. */
 const SENT_PAGES = ['/contact', '/register-business', '/add-business', '/partnership'] as const;
 
+/** Whether a form page (a Turkish path) has a pre-rendered confirmation of its own at `${page}/sent`. */
+export function hasSentPage(page: string): boolean {
+  return (SENT_PAGES as readonly string[]).includes(page);
+}
+
 /** A pre-rendered visitor page's confirmation's form page, if the path is one (`/contact/sent` → `/contact`). */
 export function sentPageOf(path: string): string | null {
   const page = path.endsWith('/sent') ? path.slice(0, -'/sent'.length) : '';

@@ -1,6 +1,15 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
-import { FormAlert, Honeypot, type HoneypotProps, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert, Honeypot, type HoneypotProps, KvkkNotice, type KvkkText } from '~/lib/ui/form-notices.tsx';
+
+/** What the frame says in the page's language (picked on the server, see formFrameText). */
+export interface FormFrameText extends KvkkText {
+  /** The page's language, posted with the form so its confirmation and refusals come in it. */
+  lang: string;
+  honeypot: string;
+  /** Said when the server could not be reached. */
+  networkError: string;
+}
 
 /** What the frame needs of the form kit (`useForm`). */
 interface FormKit {
@@ -23,6 +32,8 @@ export interface PublicFormProps {
   submittingLabel: string;
   className?: string;
   buttonClassName?: string;
+  /** Omitted: Turkish, posted without a language. */
+  frame?: FormFrameText;
   children: ReactNode;
 }
 
@@ -40,6 +51,7 @@ export function PublicForm({
   submittingLabel,
   className = 'relative space-y-5',
   buttonClassName = `${primaryButtonClass} w-full sm:w-auto`,
+  frame,
   children,
 }: PublicFormProps) {
   return (
@@ -52,10 +64,11 @@ export function PublicForm({
       className={className}
       aria-label={label}
     >
+      {frame && <input type="hidden" name="lang" value={frame.lang} />}
       <FormAlert message={message} />
       {children}
-      <Honeypot {...form.honeypot} />
-      <KvkkNotice />
+      <Honeypot {...form.honeypot} label={frame?.honeypot} />
+      <KvkkNotice text={frame} />
       <button type="submit" disabled={form.submitting} className={buttonClassName}>
         {form.submitting ? submittingLabel : submitLabel}
       </button>

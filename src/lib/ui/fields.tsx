@@ -8,9 +8,6 @@ export interface Option {
   label: string;
 }
 
-/** Options whose label is their value. */
-export const plainOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
-
 /** What the form kit's `field(name)` gives every control: its value, its change handler, its message. */
 interface Bound {
   value: string;
@@ -71,8 +68,17 @@ export function TextField(props: TextFieldProps) {
 }
 
 /** The e-mail address a form asks for: required, the one length limit, the browser's autofill. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="E-posta" type="email" required maxLength={EMAIL_MAX} autoComplete="email" {...props} />;
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField
+      type="email"
+      required
+      maxLength={EMAIL_MAX}
+      autoComplete="email"
+      {...props}
+      label={props.label ?? 'E-posta'}
+    />
+  );
 }
 
 export interface TextAreaFieldProps extends ControlProps {

@@ -5,14 +5,16 @@ import { KVKK_NOTICE } from '~/lib/messages.ts';
 export interface HoneypotProps {
   value: string;
   onChange: (value: string) => void;
+  /** The trap's label in the page's language. */
+  label?: string;
 }
 
 /** Hidden trap field: people never see or fill it; bots that do are answered without storing anything. */
-export function Honeypot({ value, onChange }: HoneypotProps) {
+export function Honeypot({ value, onChange, label = 'Bu alanı boş bırakın' }: HoneypotProps) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Bu alanı boş bırakın
+        {label}
         <input
           type="text"
           name={HONEYPOT_FIELD}
@@ -26,13 +28,20 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
   );
 }
 
+/** The KVKK line in the page's language: the line, its link's text and the notice's address. */
+export interface KvkkText {
+  kvkk: string;
+  kvkkLink: string;
+  kvkkHref: string;
+}
+
 /** The KVKK line of every form that collects personal data. */
-export function KvkkNotice() {
+export function KvkkNotice({ text }: { text?: KvkkText }) {
   return (
     <p className="text-xs text-slate-600">
-      {KVKK_NOTICE}{' '}
-      <a href="/kvkk" className="font-medium text-brand-700 underline">
-        KVKK Aydınlatma Metni
+      {text?.kvkk ?? KVKK_NOTICE}{' '}
+      <a href={text?.kvkkHref ?? '/kvkk'} className="font-medium text-brand-700 underline">
+        {text?.kvkkLink ?? 'KVKK Aydınlatma Metni'}
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
 import { formatDecimal, formatRating } from '~/lib/text.ts';
 
 // One star rating for every drawing of it (the fragment, the Astro components, the React islands):
@@ -14,11 +15,22 @@ interface RatingModel {
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** A 0–5 rating as a star display draws it. */
-export function ratingModel(rating: number): RatingModel {
+/** The screen reader's phrase of a rating in each language, its figure written the language's way. */
+const PHRASES: Record<Lang, (figure: string) => string> = {
+  tr: (figure) => `5 üzerinden ${figure} yıldız`,
+  en: (figure) => `${figure} out of 5 stars`,
+  ku: (figure) => `${figure} stêrk ji 5an`,
+};
+
+/** A 0–5 rating as a star display draws it (the phrase in the page's language). */
+export function ratingModel(rating: number, lang: Lang = 'tr'): RatingModel {
   const full = Math.round(Math.min(5, Math.max(0, rating)));
+  const figure =
+    lang === 'tr'
+      ? formatDecimal(rating)
+      : new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 1 }).format(rating);
   return {
-    phrase: `5 üzerinden ${formatDecimal(rating)} yıldız`,
+    phrase: PHRASES[lang](figure),
     figure: formatRating(rating),
     stars: STARS.map((n) => ({ filled: n <= full, colour: n <= full ? 'text-amber-500' : 'text-slate-300' })),
   };

@@ -51,3 +51,18 @@ export const contactMessage = (values: Record<string, string> = {}) => ({
   Mesajınız: 'Köyümüzdeki pansiyonu nasıl eklerim?',
   ...values,
 });
+
+/** A visitor's message to a business, sent from the form on its page (opened by its heading). */
+export async function sendInquiry(
+  page: Page,
+  listing: number,
+  { name, email, message }: { name: string; email: string; message: string },
+): Promise<void> {
+  await page.goto(`/business/${listing}`);
+  await page.getByRole('heading', { name: 'İşletmeye mesaj gönder' }).click();
+  const form = page.getByRole('form', { name: 'İşletmeye mesaj gönder' });
+  await form.getByLabel(/^Adınız Soyadınız/).fill(name);
+  await form.getByLabel(/^E-posta/).fill(email);
+  await form.getByLabel(/^Mesajınız/).fill(message);
+  await form.getByRole('button', { name: 'Mesajı Gönder' }).click();
+}

@@ -1,10 +1,10 @@
-import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { signUp } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
 import { withNext, withNotice } from '~/features/accounts/messages.ts';
 import { signupSchema } from '~/features/accounts/schema.ts';
-import { readPublicForm, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
+import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
@@ -12,11 +12,16 @@ export const prerender = false;
 const DONE = withNotice(ACCOUNT_PAGES.login, 'kayit-alindi');
 
 /** POST /api/account/signup → an unverified owner account and the verification e-mail. */
-export const POST: APIRoute = async (context) => {
-  const form = await readPublicForm(context, 'account-signup', signupSchema);
-  if (form.kind === 'rejected') return refusalAnswer(context, form, ACCOUNT_PAGES.signup, SECRET_FIELDS);
-  if (form.kind === 'honeypot') return accountDone(form.fields, DONE);
-  const result = await signUp(getDb(), form.data);
-  if (!result.ok) return accountRefusal(context, form.fields, result, ACCOUNT_PAGES.signup, SECRET_FIELDS);
-  return accountDone(form.fields, withNext(DONE, form.data.next));
-};
+export const POST = endpoint({
+  limit: { scope: 'account-signup', limit: RATE_LIMITS.forms },
+  body: {
+    schema: signupSchema,
+    form: { page: ACCOUNT_PAGES.signup, keepOut: SECRET_FIELDS },
+    honeypot: ({ fields }) => accountDone(fields, DONE),
+  },
+  run: async ({ context, data, fields }) => {
+    const result = await signUp(getDb(), data);
+    if (!result.ok) return accountRefusal(context, fields, result, ACCOUNT_PAGES.signup, SECRET_FIELDS);
+    return accountDone(fields, withNext(DONE, data.next));
+  },
+});

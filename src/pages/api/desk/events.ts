@@ -4,6 +4,7 @@ import { now } from '~/features/listing-posts/clock.ts';
 import { createCityEvent } from '~/features/listing-posts/posts.server.ts';
 import { cityEventSchema } from '~/features/listing-posts/schema.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import { CALENDAR_PAGES } from '~/lib/paths.ts';
 
 export const prerender = false;
@@ -15,6 +16,6 @@ export const POST = endpoint({
   run: async ({ actor, data, refuse, done }) => {
     const outcome = await createCityEvent(getDb(), data, actor, now());
     if (!outcome.ok) return refuse(outcome.status, outcome.message, outcome.field ? { field: outcome.field } : {});
-    return done(`${CALENDAR_PAGES.desk}?durum=eklendi`, { ok: true, id: outcome.id }, { status: 201 });
+    return done(sentPath(CALENDAR_PAGES.desk, 'eklendi'), { ok: true, id: outcome.id }, { status: 201 });
   },
 });

@@ -5,6 +5,7 @@ import { createPost } from '~/features/listing-posts/posts.server.ts';
 import { postSchema } from '~/features/listing-posts/schema.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
@@ -19,15 +20,10 @@ export const POST = endpoint({
   body: { schema: postSchema, form: { page: ({ actor }) => ownerListingSectionPath(actor.business.id, 'posts') } },
   run: async ({ actor, data, refuse, done }) => {
     const business = actor.business;
-    const outcome = await createPost(
-      getDb(),
-      { userId: actor.user.id, businessId: business.id, tier: business.subscriptionTier },
-      data,
-      now(),
-    );
+    const outcome = await createPost(getDb(), { userId: actor.user.id, businessId: business.id }, data, now());
     if (!outcome.ok) return refuse(outcome.status, outcome.message, outcome.field ? { field: outcome.field } : {});
     return done(
-      `${ownerListingSectionPath(business.id, 'posts')}?durum=gonderildi`,
+      sentPath(ownerListingSectionPath(business.id, 'posts'), 'gonderildi'),
       { ok: true, id: outcome.id },
       { status: 201 },
     );

@@ -2,10 +2,13 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { reviewSentPath } from '~/features/reviews/messages.ts';
 import { createReview, isApprovedBusiness, listApprovedReviews } from '~/features/reviews/reviews.server.ts';
+import { REVIEW_FORM_TEXT } from '~/features/reviews/reviews-i18n.ts';
 import { REVIEW_FIELD_TYPES, reviewSchema } from '~/features/reviews/schema.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { readPublicForm, receivedAnswer, refusalAnswer } from '~/lib/http/public-form.server.ts';
+import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { formLang } from '~/lib/http/sent.ts';
 import { MSG } from '~/lib/messages.ts';
 import { businessPath } from '~/lib/paths.ts';
 
@@ -20,15 +23,20 @@ export const GET: APIRoute = async ({ params }) => {
 
 /**
  * A visitor's review (JSON, or the business page's form posted without scripts): stored pending and
- * unverified, shown once an admin approves it. A refused form post shows the business page again.
+ * unverified, shown once an admin approves it. A refused form post shows the business page again, a
+ * received one says so at the form, both in the language it was sent from.
  */
-export const POST: APIRoute = async (context) => {
-  const id = parseRouteId(context.params.id);
-  if (id === null) return jsonError(404, MSG.businessNotFound);
-  const form = await readPublicForm(context, 'review', reviewSchema, REVIEW_FIELD_TYPES);
-  if (!(await isApprovedBusiness(getDb(), id))) return jsonError(404, MSG.businessNotFound);
-  if (form.kind === 'rejected') return refusalAnswer(context, form, businessPath(id));
-  if (form.kind === 'honeypot') return receivedAnswer(form.fields, {}, reviewSentPath(id));
-  const review = await createReview(getDb(), id, form.data, context.locals.user?.id ?? null);
-  return receivedAnswer(form.fields, { review }, reviewSentPath(id));
-};
+export const POST = endpoint({
+  limit: { scope: 'review', limit: RATE_LIMITS.forms },
+  id: { notFound: MSG.businessNotFound, exists: (id) => isApprovedBusiness(getDb(), id) },
+  body: {
+    schema: reviewSchema,
+    form: { page: ({ id }) => businessPath(id), types: REVIEW_FIELD_TYPES },
+    messages: [REVIEW_FORM_TEXT],
+    honeypot: ({ id, done, fields }) => done(reviewSentPath(id, formLang(fields)), { received: true }, { status: 201 }),
+  },
+  run: async ({ id, data, context, done, fields }) => {
+    const review = await createReview(getDb(), id, data, context.locals.user?.id ?? null);
+    return done(reviewSentPath(id, formLang(fields)), { received: true, review }, { status: 201 });
+  },
+});

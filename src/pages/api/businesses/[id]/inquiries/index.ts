@@ -1,27 +1,34 @@
-import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { createInquiry, takesInquiries } from '~/features/inquiries/inquiries.server.ts';
+import { INQUIRY_TEXT } from '~/features/inquiries/inquiry-i18n.ts';
 import { inquiryPage, inquirySentPage } from '~/features/inquiries/messages.ts';
 import { inquirySchema } from '~/features/inquiries/schema.ts';
+import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
-import { readPublicForm, receivedAnswer, refusalAnswer } from '~/lib/http/public-form.server.ts';
-import { parseRouteId } from '~/lib/http/route-id.ts';
+import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
+import { formLang } from '~/lib/http/sent.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
 /**
  * A visitor's message to a published business (JSON, or the form posted without scripts): rate limit,
- * honeypot and schema as every public form; stored, then e-mailed to the owner (or to the admins).
+ * honeypot and schema as every public form; stored, then e-mailed to the owner (or to the admins). A
+ * form post lands on the message page, refused or sent, in the language it was sent from.
  */
-export const POST: APIRoute = async (context) => {
-  const id = parseRouteId(context.params.id);
-  const db = getDb();
-  if (id === null || !(await takesInquiries(db, id))) return jsonError(404, MSG.businessNotFound);
-  const form = await readPublicForm(context, 'inquiry', inquirySchema);
-  if (form.kind === 'rejected') return refusalAnswer(context, form, inquiryPage(id));
-  if (form.kind === 'honeypot') return receivedAnswer(form.fields, {}, inquirySentPage(id));
-  const inquiry = await createInquiry(db, id, form.data, context.locals.user?.id ?? null);
-  if (!inquiry) return jsonError(404, MSG.businessNotFound);
-  return receivedAnswer(form.fields, { inquiry }, inquirySentPage(id));
-};
+export const POST = endpoint({
+  limit: { scope: 'inquiry', limit: RATE_LIMITS.forms },
+  id: { notFound: MSG.businessNotFound, exists: (id) => takesInquiries(getDb(), id) },
+  body: {
+    schema: inquirySchema,
+    form: { page: ({ id }) => inquiryPage(id) },
+    messages: [INQUIRY_TEXT],
+    honeypot: ({ id, done, fields }) =>
+      done(inquirySentPage(id, formLang(fields)), { received: true }, { status: 201 }),
+  },
+  run: async ({ id, data, context, done, fields }) => {
+    const inquiry = await createInquiry(getDb(), id, data, context.locals.user?.id ?? null);
+    if (!inquiry) return jsonError(404, MSG.businessNotFound);
+    return done(inquirySentPage(id, formLang(fields)), { received: true, inquiry }, { status: 201 });
+  },
+});

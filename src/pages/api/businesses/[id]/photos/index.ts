@@ -2,11 +2,13 @@ import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { accountDone, accountRefusal } from '~/features/accounts/guard.server.ts';
 import { listingActorOf } from '~/features/accounts/listing-guard.server.ts';
+import { listingEntitlements } from '~/features/payments/subscriptions.server.ts';
 import { PHOTO_MSG, uploadNotice } from '~/features/photos/messages.ts';
 import { listingPhotos } from '~/features/photos/photos.server.ts';
 import { readPhotoUpload, storeUploads, uploadRateRefusal, wantsJson } from '~/features/photos/upload.server.ts';
 import { refusalAnswer } from '~/lib/http/public-form.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
 
 export const prerender = false;
@@ -33,7 +35,8 @@ export const POST: APIRoute = async (context) => {
   const upload = await readPhotoUpload(context.request);
   const fields = wantsJson(context.request) ? null : upload.fields;
   if (!upload.ok) return accountRefusal(context, fields, upload, page, []);
-  const { photos, refused } = await storeUploads(db, actor, upload);
+  const { photos: max } = await listingEntitlements(db, actor.business.id);
+  const { photos, refused } = await storeUploads(db, actor, upload, max);
   if (refused) {
     const message = photos.length > 0 ? PHOTO_MSG.partly(photos.length, refused.message) : refused.message;
     return accountRefusal(context, fields, { ...refused, message, field: 'photo' }, page, []);
@@ -42,5 +45,5 @@ export const POST: APIRoute = async (context) => {
     photos.length,
     photos.some((p) => p.status === 'pending'),
   );
-  return accountDone(fields, `${page}?durum=${notice}`, { photo: photos[0], photos });
+  return accountDone(fields, sentPath(page, notice), { photo: photos[0], photos });
 };

@@ -6,7 +6,7 @@ import { setClosure } from '~/features/listings/transitions.server.ts';
 
 export const prerender = false;
 
-/** POST /api/desk/businesses/{id}/closure (admin) { closure?, newAddress?, movedAt?, holidayMode?, holidayHours? }. */
+/** POST /api/desk/businesses/{id}/closure (admin) { closure?, newAddress?, movedAt?, reopensAt?, holidayMode?, holidayHours? }. */
 export const POST: APIRoute = deskRecordAction({
   schema: closureSchema,
   page: deskBusinessPath,

@@ -8,12 +8,18 @@ import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
 
-/** Admin: hides a review and recomputes the business's rating and review count → { review }. */
+/**
+ * Admin: POST /api/reviews/{id}/approve publishes a review, /api/reviews/{id}/reject hides it; either
+ * recomputes the business's rating and review count → { review }.
+ */
 export const POST: APIRoute = endpoint({
   guard: adminOf,
   id: { notFound: MSG.notFound },
-  run: async ({ id, actor }) => {
-    const review = await moderateReview(getDb(), id, 'rejected', actor);
+  run: async ({ id, actor, context }) => {
+    const { decision } = context.params;
+    const status = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : null;
+    if (!status) return jsonError(404, MSG.notFound);
+    const review = await moderateReview(getDb(), id, status, actor);
     return review ? Response.json({ review }) : jsonError(404, MSG.notFound);
   },
 });
