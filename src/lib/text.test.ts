@@ -5,7 +5,6 @@ import {
   formatDecimal,
   formatLira,
   formatPhoneTr,
-  formatRating,
   phoneHref,
   readingMinutes,
   readingTimeLabel,
@@ -74,12 +73,6 @@ describe('Turkish number formats', () => {
     expect(formatDecimal(12.7)).toBe('12,7');
     expect(formatDecimal(1250.5)).toBe('1.250,5');
     expect(formatDecimal(3)).toBe('3');
-  });
-
-  it('writes ratings with one decimal and a comma', () => {
-    expect(formatRating(4.5)).toBe('4,5');
-    expect(formatRating(4)).toBe('4,0');
-    expect(formatRating(3.96)).toBe('4,0');
   });
 
   it('formats Turkish phone numbers as +90 AAA BBB CC DD', () => {

@@ -1,22 +1,8 @@
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
 
-/** Turkish-aware folding for search: lower-case in Turkish, strip diacritics, dotless ı → i. */
-export function foldTr(value: string): string {
-  return value
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i');
-}
-
-/** URL slug: folds Turkish letters, keeps a–z, 0–9, single hyphens (SPEC §5 blog slug rule). */
-export function slugify(value: string): string {
-  return foldTr(value)
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Folding, slugs and the alphabetical order have a module of their own (an island that matches a
+// district or sorts names needs them alone).
+export { foldTr, slugify, trCollator } from '~/lib/fold.ts';
 
 /** Whole words in a text after stripping HTML tags. */
 function countWords(text: string): number {
@@ -83,9 +69,6 @@ export function formatNumber(value: number): string {
   return trNumber.format(value);
 }
 
-/** Collator for Turkish alphabetical order (Ç after C, İ after I, Ö after O …). */
-export const trCollator = /* @__PURE__ */ new Intl.Collator('tr', { sensitivity: 'base' });
-
 // A formatter is made once per shape: making one costs far more than formatting with it (a listing
 // page formats a rating per card).
 const decimals = new Map<number, Intl.NumberFormat>();
@@ -98,13 +81,6 @@ export function formatDecimal(value: number, maxFractionDigits = 1): string {
     decimals.set(maxFractionDigits, format);
   }
   return format.format(value);
-}
-
-const rating = /* @__PURE__ */ new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A rating with one decimal and a Turkish decimal comma, e.g. 4.5 → '4,5', 4 → '4,0'. */
-export function formatRating(value: number): string {
-  return rating.format(value);
 }
 
 /**

@@ -4,7 +4,7 @@ import { dutyNightAt } from '~/features/pharmacies/duty-day.ts';
 import { type Lang, langOfPath, PREFIXED_LANGS } from '~/lib/i18n/langs.ts';
 import * as sitemap from '~/pages/sitemap-pages.xml.ts';
 import { renderLocalized, turkishWordsIn } from '../support/localized-pages.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { insertBusiness, LISTED_IN_KAHTA } from '../support/rows.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // The inside of a business page (actions, closure, hours, photos, reviews and their form, posts, the
@@ -14,39 +14,20 @@ import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let t: TestDb;
 const ids: Record<string, number> = {};
-const WEEK = {
-  monday: '09:00-18:00',
-  tuesday: '09:00-18:00',
-  wednesday: '09:00-18:00',
-  thursday: '09:00-18:00',
-  friday: '09:00-18:00',
-  saturday: '10:00-16:00',
-  sunday: 'Kapalı',
-};
 const kahta = DISTRICTS.find((d) => d.name === 'Kâhta');
 
 beforeAll(async () => {
   t = await createTestDb({ seed: true });
-  const listed = {
-    status: 'approved',
-    category: 'Restoranlar',
-    district: 'Kâhta',
-    phone: '0416 725 10 10',
-    whatsappNumber: '0532 111 22 33',
-    latitude: 37.78,
-    longitude: 38.62,
-    workingHours: JSON.stringify(WEEK),
-  } as const;
   ids.full = await insertBusiness(t.db, 'Kahta Kebap Evi', {
-    ...listed,
+    ...LISTED_IN_KAHTA,
     closure: 'moved',
     address: 'Yeni Cadde No:5, Kâhta',
     previousAddress: 'Eski Sokak No:1, Kâhta',
     holidayMode: 'closed',
     services: 'Paket servis, düğün yemeği',
   });
-  ids.closed = await insertBusiness(t.db, 'Eski Lokanta', { ...listed, closure: 'closed_temporarily' });
-  await insertBusiness(t.db, 'Açık Lokanta', { ...listed, address: 'Atatürk Bulvarı No:3, Kâhta' });
+  ids.closed = await insertBusiness(t.db, 'Eski Lokanta', { ...LISTED_IN_KAHTA, closure: 'closed_temporarily' });
+  await insertBusiness(t.db, 'Açık Lokanta', { ...LISTED_IN_KAHTA, address: 'Atatürk Bulvarı No:3, Kâhta' });
   await t.db
     .insertInto('businessPhotos')
     .values([

@@ -22,7 +22,7 @@ import { callEndpoint } from '../support/api.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 import { mainOf, renderLocalized, turkishWordsIn } from '../support/localized-pages.ts';
 import { countRows, insertBusiness } from '../support/rows.ts';
-import { registrationBody } from '../support/submissions.ts';
+import { partnershipApplication, registrationBody } from '../support/submissions.ts';
 
 // The visitor forms in English and Kurmanji: a post from /en/… or /ku/… lands on the confirmation in
 // that language, a refused one is shown again in it with its messages and values, a hostile language
@@ -30,25 +30,6 @@ import { registrationBody } from '../support/submissions.ts';
 
 const t = withTestDb();
 beforeEach(() => resetRateLimits());
-
-const partnership = {
-  businessName: 'Nemrut Tur',
-  ownerName: 'Mehmet Demir',
-  phone: '0532 000 00 00',
-  email: 'mehmet@nemruttur.example',
-  address: 'Kâhta Merkez',
-  category: 'turizm',
-  website: '',
-  partnershipType: 'tourism_partner',
-  yearsInBusiness: '12',
-  employeeCount: '6-15',
-  monthlyRevenue: '10k-50k',
-  preferredCommission: '',
-  marketingBudget: '',
-  description: 'Nemrut Dağı gün doğumu turları.',
-  specialOffers: '',
-  references: '',
-};
 
 interface FormCase {
   name: FormName;
@@ -90,7 +71,7 @@ const FORMS: FormCase[] = [
     route: apply.POST,
     path: '/api/partnerships/apply',
     table: 'partnershipApplications',
-    valid: partnership,
+    valid: partnershipApplication(),
     bad: { field: 'email', value: 'x', message: (lang) => PARTNERSHIP_FORM_TEXT[lang].email },
   },
 ];

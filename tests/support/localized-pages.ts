@@ -15,6 +15,8 @@ import MobileDirectoryPage from '~/pages/business-directory-mobile.astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import CategorySearchPage from '~/pages/categories/search.astro';
 import CategoriesPage from '~/pages/categories.astro';
+import EventsPage from '~/pages/etkinlikler.astro';
+import OffersPage from '~/pages/firsatlar.astro';
 import FormAgainPage from '~/pages/form/[name].astro';
 import DistrictPage from '~/pages/ilce/[...path].astro';
 import HomePage from '~/pages/index.astro';
@@ -48,6 +50,8 @@ const ROUTES: [RegExp, Page, string | null][] = [
   [/^\/turizm\/nemrut$/, NemrutPage, null],
   [/^\/nobetci-eczane$/, PharmacyPage, null],
   [/^\/nobetci-eczane\/(.+)$/, PharmacyPage, 'ilce'],
+  [/^\/etkinlikler$/, EventsPage, null],
+  [/^\/firsatlar$/, OffersPage, null],
 ];
 
 /** `locals` adds to what the middleware sets (e.g. the formState of a refused post shown again). */

@@ -4,7 +4,7 @@
 import type { BlogCategory } from '~/features/blog/categories.ts';
 import { BLOG_MSG } from '~/features/blog/messages.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
-import { defineCatalogue } from '~/lib/i18n/messages.ts';
+import { defineCatalogue, messagesOf } from '~/lib/i18n/messages.ts';
 import { MSG } from '~/lib/messages.ts';
 
 /** /blog's page around its list (BlogIndexPage.astro). */
@@ -120,6 +120,12 @@ export function readingTimeIn(lang: Lang, stored: string | null): string | null 
   return lang === 'tr' || !minutes ? stored : BLOG_LIST_TEXT[lang].readingTime.replace('{n}', minutes);
 }
 
+/** The share button's words are the site's (lib/i18n/messages), as on the bar's share button. */
+function shareWords(lang: Lang) {
+  const site = messagesOf(lang);
+  return { share: site.share, copied: site.linkCopied, copyFailed: site.copyFailed };
+}
+
 /** A post page's own words around the post (BlogPostArticle.astro and its islands): strings only. */
 export const BLOG_POST_TEXT = defineCatalogue(
   {
@@ -127,10 +133,8 @@ export const BLOG_POST_TEXT = defineCatalogue(
     tags: 'Etiketler',
     related: BLOG_MSG.related,
     views: BLOG_MSG.views,
-    share: BLOG_MSG.share,
-    copied: 'Bağlantı kopyalandı!',
+    ...shareWords('tr'),
     copiedText: 'Link panoya kopyalandı, istediğiniz yere yapıştırabilirsiniz.',
-    copyFailed: 'Kopyalama başarısız',
     copyFailedText: 'Lütfen bağlantıyı manuel olarak kopyalayın.',
   },
   {
@@ -139,10 +143,8 @@ export const BLOG_POST_TEXT = defineCatalogue(
       tags: 'Tags',
       related: 'Related posts',
       views: 'views',
-      share: 'Share',
-      copied: 'Link copied!',
+      ...shareWords('en'),
       copiedText: 'The link is on your clipboard; paste it wherever you like.',
-      copyFailed: 'Copying failed',
       copyFailedText: 'Please copy the link by hand.',
     },
     ku: {
@@ -150,10 +152,8 @@ export const BLOG_POST_TEXT = defineCatalogue(
       tags: 'Etîket',
       related: 'Nivîsên têkildar',
       views: 'dîtin',
-      share: 'Parve bike',
-      copied: 'Girêdan hat kopîkirin!',
+      ...shareWords('ku'),
       copiedText: 'Girêdan li panoyê hat kopîkirin, hûn dikarin li ku derê bixwazin bixin.',
-      copyFailed: 'Kopîkirin bi ser neket',
       copyFailedText: 'Ji kerema xwe girêdanê bi destan kopî bikin.',
     },
   },

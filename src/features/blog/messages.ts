@@ -13,7 +13,6 @@ export const BLOG_MSG = {
   search: 'Ara',
   allCategories: 'Tümü',
   related: 'İlgili Yazılar',
-  share: 'Paylaş',
   views: 'görüntülenme',
   readMore: 'Devamını oku',
 } as const;

@@ -2,7 +2,6 @@ import type { TierBadge as TierBadgeModel } from '~/features/directory/card-mode
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { ratingModel } from '~/lib/ui/rating.ts';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
-import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface BusinessMetaProps {
   /** The category and district line of the card model (card-model.ts). */
@@ -17,7 +16,7 @@ export function BusinessMeta({ meta, rating, lang }: BusinessMetaProps) {
   const { phrase, figure } = ratingModel(rating, lang);
   return (
     <p className="text-sm text-slate-600">
-      {meta} · <StarIcon filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
+      {meta} · <SpriteIcon name="star" filled className="inline h-3.5 w-3.5 align-[-2px] text-amber-500" />{' '}
       <span className="sr-only">{phrase}</span>
       <span aria-hidden="true">{figure}</span>
     </p>

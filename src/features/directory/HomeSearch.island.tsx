@@ -128,7 +128,7 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
             {results.businesses.length > 0 && (
               <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto sm:grid-cols-2">
                 {results.businesses.map((b) => {
-                  const card = businessCardModel(b);
+                  const card = businessCardModel(b, text);
                   const label = categories.find((c) => c.name === b.category)?.label ?? b.category;
                   return (
                     <li key={b.id} className="rounded-lg border border-slate-200 p-3">

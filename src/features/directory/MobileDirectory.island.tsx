@@ -184,7 +184,7 @@ export default function MobileDirectory({
         <ul className="mt-2 space-y-3" aria-label={text.listLabel}>
           {shown.map((b) => {
             const action = contactAction(b);
-            const card = businessCardModel(b);
+            const card = businessCardModel(b, text);
             const label = actionLabels[action.kind];
             return (
               <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

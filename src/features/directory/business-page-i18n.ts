@@ -1,17 +1,18 @@
 // The business page's own words in English and Kurmanji beside its Turkish ones (business-page.ts and
 // the page), typed like the site's catalogue (lib/i18n): a message missing in one language fails tsc.
 import { BUSINESS_PAGE_MSG } from '~/features/directory/business-page.ts';
+import { LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
-import { defineCatalogue } from '~/lib/i18n/messages.ts';
+import { defineCatalogue, messagesOf } from '~/lib/i18n/messages.ts';
 
 export const BUSINESS_PAGE_TEXT = defineCatalogue(
   {
     breadcrumb: 'Sayfa konumu',
-    home: 'Ana Sayfa',
+    home: messagesOf('tr').linkHome,
     businesses: 'İşletmeler',
     backToBusinesses: 'İşletmelere Dön',
     notFoundText: 'Aradığınız işletme bulunamadı, henüz onaylanmamış veya yayından kaldırılmış olabilir.',
-    allBusinesses: 'Tüm İşletmeler',
+    allBusinesses: LIST_TEXT.tr.allBusinesses,
     whereAndWhen: BUSINESS_PAGE_MSG.whereAndWhen,
     address: BUSINESS_PAGE_MSG.address,
     newAddress: 'Yeni adres',
@@ -43,11 +44,11 @@ export const BUSINESS_PAGE_TEXT = defineCatalogue(
   {
     en: {
       breadcrumb: 'You are here',
-      home: 'Home',
+      home: messagesOf('en').linkHome,
       businesses: 'Places',
       backToBusinesses: 'Back to places',
       notFoundText: 'The place you are looking for was not found, has not been approved yet or has been taken down.',
-      allBusinesses: 'All places',
+      allBusinesses: LIST_TEXT.en.allBusinesses,
       whereAndWhen: 'Address and opening hours',
       address: 'Address',
       newAddress: 'New address',
@@ -78,11 +79,11 @@ export const BUSINESS_PAGE_TEXT = defineCatalogue(
     },
     ku: {
       breadcrumb: 'Cihê rûpelê',
-      home: 'Destpêk',
+      home: messagesOf('ku').linkHome,
       businesses: 'Cih',
       backToBusinesses: 'Vegere cihan',
       notFoundText: 'Cihê ku hûn lê digerin nehate dîtin, hêj nehatiye pejirandin an jî hatiye rakirin.',
-      allBusinesses: 'Hemû cih',
+      allBusinesses: LIST_TEXT.ku.allBusinesses,
       whereAndWhen: 'Navnîşan û demjimêrên vekirinê',
       address: 'Navnîşan',
       newAddress: 'Navnîşana nû',

@@ -14,13 +14,16 @@ export interface TierBadge {
   className: string;
 }
 
-/** The tier's badge (premium or standard); null for the free tier. */
-export function tierBadge(tier: string): TierBadge | null {
+/** A page's words for the paid tiers (Turkish when not given). */
+type TierWords = { premium: string; standard: string };
+
+/** The tier's badge (premium or standard) in the page's words; null for the free tier. */
+export function tierBadge(tier: string, words?: TierWords): TierBadge | null {
   const label = tierLabel(tier);
   if (!label) return null;
   const premium = tier === 'premium';
   return {
-    label,
+    label: words ? words[premium ? 'premium' : 'standard'] : label,
     icon: premium ? 'star' : 'diamond',
     className: badgeClass(premium ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'),
   };
@@ -42,10 +45,11 @@ interface BusinessCardModel {
 /** What every card of a business shows beyond its name, address and rating. */
 export function businessCardModel(
   b: Pick<BusinessSummary, 'id' | 'subscriptionTier' | 'category' | 'district' | 'phone' | 'closure'>,
+  words?: TierWords,
 ): BusinessCardModel {
   return {
     href: businessPath(b.id),
-    tier: tierBadge(b.subscriptionTier),
+    tier: tierBadge(b.subscriptionTier, words),
     meta: cardMeta(b),
     callHref: b.phone?.trim() && offersCall(b.closure) ? telHref(b.phone) : null,
   };

@@ -1,7 +1,7 @@
 // Display rules of the public directory shared by pages and islands.
 import { offersCall } from '~/features/listings/closure.ts';
 import { canonicalDistrict } from '~/features/listings/districts.ts';
-import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
+import { TIER_LABELS } from '~/features/listings/tiers.ts';
 
 /** Badge text of a subscription tier, or null for the free tier. */
 export function tierLabel(tier: string): string | null {

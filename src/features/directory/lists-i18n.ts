@@ -1,6 +1,7 @@
 // The directory's lists in three languages: a business card, /businesses with its filters, the home
 // search, /categories and the mobile list. Typed like the site's catalogue (lib/i18n): a key missing in
 // one language fails tsc. The Turkish texts are those the spec and the Turkish pages have always shown.
+import { BUSINESS_PARTS_TEXT } from '~/features/directory/business-parts-i18n.ts';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import { LIST_FILTERS_MSG, LIST_OPTIONS_MSG } from '~/features/directory/list-options.ts';
 import { FAVORITE_TOGGLE_MSG } from '~/features/favorites/messages.ts';
@@ -14,17 +15,17 @@ export const CARD_TEXT = defineCatalogue(
   {
     details: 'Detaylar',
     detailsLabel: (name: string) => `Detaylar: ${name}`,
-    call: 'Ara',
+    call: BUSINESS_PARTS_TEXT.tr.call,
     callLabel: (name: string) => `${name} ara`,
     premium: TIER_LABELS.premium,
     standard: TIER_LABELS.standard,
     moved: CLOSURE_LABELS.moved,
     closedTemporarily: CLOSURE_LABELS.closed_temporarily,
     closedPermanently: CLOSURE_LABELS.closed_permanently,
-    openNow: 'Şimdi açık',
-    closedNow: 'Kapalı',
-    holidayDoubt: 'Bugün bayram: saatler değişebilir',
-    dayOffDoubt: 'Bugün resmî tatil: saatler değişebilir',
+    openNow: BUSINESS_PARTS_TEXT.tr.openNow,
+    closedNow: BUSINESS_PARTS_TEXT.tr.closedNow,
+    holidayDoubt: BUSINESS_PARTS_TEXT.tr.holidayDoubt,
+    dayOffDoubt: BUSINESS_PARTS_TEXT.tr.dayOffDoubt,
     ownerVerified: OWNER_VERIFIED_MSG.badge,
     reopens: 'Yeniden açılış:',
     favorite: (name: string) => `Favori: ${name}`,
@@ -36,15 +37,15 @@ export const CARD_TEXT = defineCatalogue(
     en: {
       details: 'Details',
       detailsLabel: (name: string) => `Details: ${name}`,
-      call: 'Call',
+      call: BUSINESS_PARTS_TEXT.en.call,
       callLabel: (name: string) => `Call ${name}`,
       premium: 'Premium',
       standard: 'Standard',
-      moved: 'Moved',
-      closedTemporarily: 'Temporarily closed',
-      closedPermanently: 'Permanently closed',
-      openNow: 'Open now',
-      closedNow: 'Closed',
+      moved: BUSINESS_PARTS_TEXT.en.moved,
+      closedTemporarily: BUSINESS_PARTS_TEXT.en.closedTemporarily,
+      closedPermanently: BUSINESS_PARTS_TEXT.en.closedPermanently,
+      openNow: BUSINESS_PARTS_TEXT.en.openNow,
+      closedNow: BUSINESS_PARTS_TEXT.en.closedNow,
       holidayDoubt: 'Public holiday (bayram) today: hours may differ',
       dayOffDoubt: 'Public holiday today: hours may differ',
       ownerVerified: 'Verified owner',
@@ -57,14 +58,14 @@ export const CARD_TEXT = defineCatalogue(
     ku: {
       details: 'Hûrgilî',
       detailsLabel: (name: string) => `Hûrgilî: ${name}`,
-      call: 'Telefon bike',
+      call: BUSINESS_PARTS_TEXT.ku.call,
       callLabel: (name: string) => `Telefonî ${name} bike`,
       premium: 'Premium',
       standard: 'Standard',
-      moved: 'Bar kir',
+      moved: BUSINESS_PARTS_TEXT.ku.moved,
       closedTemporarily: 'Bi demkî girtî ye',
       closedPermanently: 'Bi temamî hat girtin',
-      openNow: 'Niha vekirî ye',
+      openNow: BUSINESS_PARTS_TEXT.ku.openNow,
       closedNow: 'Girtî ye',
       holidayDoubt: 'Îro cejn e: dibe ku dem biguherin',
       dayOffDoubt: 'Îro betlaneya fermî ye: dibe ku dem biguherin',
@@ -297,6 +298,8 @@ export const HOME_SEARCH_TEXT = defineCatalogue(
     details: 'Detaylar',
     call: 'Ara',
     allResults: 'Tüm sonuçları gör →',
+    premium: TIER_LABELS.premium,
+    standard: TIER_LABELS.standard,
   },
   {
     en: {
@@ -314,6 +317,8 @@ export const HOME_SEARCH_TEXT = defineCatalogue(
       details: 'Details',
       call: 'Call',
       allResults: 'See all results →',
+      premium: 'Premium',
+      standard: 'Standard',
     },
     ku: {
       searchLabel: 'Lêgerîn',
@@ -330,6 +335,8 @@ export const HOME_SEARCH_TEXT = defineCatalogue(
       details: 'Hûrgilî',
       call: 'Telefon bike',
       allResults: 'Hemû encaman bibîne →',
+      premium: 'Premium',
+      standard: 'Standard',
     },
   },
 );
@@ -459,10 +466,12 @@ export const MOBILE_LIST_TEXT = defineCatalogue(
     count: '{n} işletme',
     noResults: DIRECTORY_MSG.noResults,
     listLabel: 'İşletmeler',
-    call: 'Ara',
+    call: CARD_TEXT.tr.call,
     email: 'E-posta Gönder',
     website: 'Web Sitesi',
     noContact: DIRECTORY_MSG.noContact,
+    premium: TIER_LABELS.premium,
+    standard: TIER_LABELS.standard,
   },
   {
     en: {
@@ -478,10 +487,12 @@ export const MOBILE_LIST_TEXT = defineCatalogue(
       count: '{n} places',
       noResults: 'No places match your criteria.',
       listLabel: 'Places',
-      call: 'Call',
+      call: CARD_TEXT.en.call,
       email: 'Send an email',
       website: 'Website',
       noContact: 'No contact details',
+      premium: 'Premium',
+      standard: 'Standard',
     },
     ku: {
       filterLabel: 'Lîsteya cihan parzûn bike',
@@ -496,10 +507,12 @@ export const MOBILE_LIST_TEXT = defineCatalogue(
       count: '{n} cih',
       noResults: 'Li gorî pîvanên we cih nehat dîtin.',
       listLabel: 'Cih',
-      call: 'Telefon bike',
+      call: CARD_TEXT.ku.call,
       email: 'E-nameyê bişîne',
       website: 'Malper',
       noContact: 'Agahiyên têkiliyê tune ne',
+      premium: 'Premium',
+      standard: 'Standard',
     },
   },
 );

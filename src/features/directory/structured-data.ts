@@ -1,6 +1,8 @@
 // JSON-LD builders of the directory pages (schema.org LocalBusiness and BreadcrumbList).
 import type { PublicBusiness } from '~/features/directory/business.ts';
 import { dayInTurkey, offersCall, reopeningOf } from '~/features/listings/closure.ts';
+import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
+import { messagesOf } from '~/lib/i18n/messages.ts';
 import { SITE_NAME } from '~/lib/site.ts';
 
 /** The day before a 'YYYY-MM-DD' day. */
@@ -78,3 +80,20 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record
 }
 
 export const HOME_CRUMB = { name: SITE_NAME, path: '/' } as const;
+
+/**
+ * A BreadcrumbList in a page's language: the site (named in that language) and then the given (Turkish)
+ * paths, each at its address in that language, named as the page names them.
+ */
+export function breadcrumbJsonLdIn(
+  lang: Lang,
+  items: { name: string; path: string }[],
+  origin: string,
+): Record<string, unknown> {
+  return breadcrumbJsonLd(
+    [{ name: messagesOf(lang).siteName, path: HOME_CRUMB.path }, ...items].map((item) => ({
+      name: item.name,
+      url: new URL(localizedPath(item.path, lang), origin).href,
+    })),
+  );
+}

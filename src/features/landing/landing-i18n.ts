@@ -1,10 +1,12 @@
 // A landing page's heading and intro in English and Kurmanji, from the same facts as the Turkish ones
 // (landing.ts): counts through Intl, lists joined the language's way, place names as officially written.
+import { BUSINESS_PAGE_TEXT } from '~/features/directory/business-page-i18n.ts';
+import { LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import type { CountedName } from '~/features/landing/landing.ts';
 import { categoryNameIn } from '~/features/listings/category-names.ts';
 import { formatNumberIn, pluralIn } from '~/lib/i18n/format.ts';
-import { INTL_LOCALE } from '~/lib/i18n/langs.ts';
-import { defineCatalogue } from '~/lib/i18n/messages.ts';
+import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
+import { defineCatalogue, messagesOf } from '~/lib/i18n/messages.ts';
 
 type Other = 'en' | 'ku';
 
@@ -67,47 +69,43 @@ export function landingIntroIn(lang: Other, facts: LandingFacts): string {
   return sentences.join(' ');
 }
 
+/** What a landing page says as the list and the business page do, taken from them. */
+function sharedWords(lang: Lang) {
+  const list = LIST_TEXT[lang];
+  return {
+    breadcrumb: BUSINESS_PAGE_TEXT[lang].breadcrumb,
+    home: messagesOf(lang).linkHome,
+    pages: list.pages,
+    page: list.page,
+    previous: list.previous,
+    next: list.next,
+    siteSuffix: list.siteSuffix,
+  };
+}
+
 /** A landing page's own words around its heading, intro and cards. */
 export const LANDING_TEXT = defineCatalogue(
   {
-    breadcrumb: 'Sayfa konumu',
-    home: 'Ana Sayfa',
+    ...sharedWords('tr'),
     related: 'İlgili sayfalar',
     count: (total: string, from: string, to: string) => `${total} işletme · ${from}–${to} arası gösteriliyor ·`,
     filterAll: 'Tümünü listede filtreleyin',
-    pages: 'Sayfalar',
-    page: (n: number) => `Sayfa ${n}`,
-    previous: '‹ Önceki',
-    next: 'Sonraki ›',
     fullList: 'Diğer işletmeler için tam listeye gidin',
-    siteSuffix: 'Adıyaman İşletme Rehberi',
   },
   {
     en: {
-      breadcrumb: 'You are here',
-      home: 'Home',
+      ...sharedWords('en'),
       related: 'Related pages',
       count: (total: string, from: string, to: string) => `${total} places · showing ${from}–${to} ·`,
       filterAll: 'Filter them all in the list',
-      pages: 'Pages',
-      page: (n: number) => `Page ${n}`,
-      previous: '‹ Previous',
-      next: 'Next ›',
       fullList: 'See the full list for the other places',
-      siteSuffix: 'Adıyaman Guide',
     },
     ku: {
-      breadcrumb: 'Cihê rûpelê',
-      home: 'Destpêk',
+      ...sharedWords('ku'),
       related: 'Rûpelên têkildar',
       count: (total: string, from: string, to: string) => `${total} cih · ${from}–${to} tên nîşandan ·`,
       filterAll: 'Hemûyan di lîsteyê de parzûn bike',
-      pages: 'Rûpel',
-      page: (n: number) => `Rûpel ${n}`,
-      previous: '‹ Berê',
-      next: 'Paşê ›',
       fullList: 'Ji bo cihên din here lîsteya temam',
-      siteSuffix: 'Rêbera Adıyamanê',
     },
   },
 );

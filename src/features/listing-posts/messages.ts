@@ -79,6 +79,8 @@ export const CALENDAR_MSG = {
   eventsIntro: 'Adıyaman ve ilçelerinde bugün ve yakında olan etkinlikler, gün gün.',
   offersTitle: 'Adıyaman’daki Fırsatlar',
   offersIntro: 'İşletmelerin şu anda geçerli kampanya ve indirimleri.',
+  district: 'İlçe',
+  category: 'Kategori',
   allDistricts: 'Tüm ilçeler',
   allCategories: 'Tüm kategoriler',
   filter: 'Filtrele',

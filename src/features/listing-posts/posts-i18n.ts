@@ -1,6 +1,6 @@
 // The owner's posts on a business page in every language: their labels and dates (the posts' own text
 // stays as written, marked Turkish). The Turkish words are messages.ts's.
-import { postWhen } from '~/features/listing-posts/format.ts';
+import { dayTitle, postWhen } from '~/features/listing-posts/format.ts';
 import {
   CALENDAR_MSG,
   POST_KIND_LABELS,
@@ -56,6 +56,66 @@ export const POST_TEXT = defineCatalogue(
     },
   },
 );
+
+/** The city's calendar and the offers page (their filters, headings and the iCalendar link). */
+export const CALENDAR_TEXT = defineCatalogue(
+  {
+    eventsTitle: CALENDAR_MSG.eventsTitle,
+    eventsIntro: CALENDAR_MSG.eventsIntro,
+    offersTitle: CALENDAR_MSG.offersTitle,
+    offersIntro: CALENDAR_MSG.offersIntro,
+    district: CALENDAR_MSG.district,
+    category: CALENDAR_MSG.category,
+    allDistricts: CALENDAR_MSG.allDistricts,
+    allCategories: CALENDAR_MSG.allCategories,
+    filter: CALENDAR_MSG.filter,
+    noEvents: CALENDAR_MSG.noEvents,
+    noOffers: CALENDAR_MSG.noOffers,
+    feed: CALENDAR_MSG.feed,
+  },
+  {
+    en: {
+      eventsTitle: 'Adıyaman Events Calendar',
+      eventsIntro: 'Events in Adıyaman and its districts, today and soon, day by day.',
+      offersTitle: 'Offers in Adıyaman',
+      offersIntro: 'The campaigns and discounts of local places, valid now.',
+      district: 'District',
+      category: 'Category',
+      allDistricts: 'All districts',
+      allCategories: 'All categories',
+      filter: 'Filter',
+      noEvents: 'No upcoming events for this choice.',
+      noOffers: 'No offers valid now for this choice.',
+      feed: 'Subscribe to the calendar (iCalendar)',
+    },
+    ku: {
+      eventsTitle: 'Salnameya Çalakiyên Adıyamanê',
+      eventsIntro: 'Çalakiyên îro û nêzîk li Adıyaman û navçeyên wê, roj bi roj.',
+      offersTitle: 'Derfetên li Adıyamanê',
+      offersIntro: 'Kampanya û erzaniyên karsaziyan ên ku niha derbasdar in.',
+      district: 'Navçe',
+      category: 'Kategorî',
+      allDistricts: 'Hemû navçe',
+      allCategories: 'Hemû kategorî',
+      filter: 'Parzûn bike',
+      noEvents: 'Ji bo vê hilbijartinê çalakiyeke nêzîk tune.',
+      noOffers: 'Ji bo vê hilbijartinê derfeteke derbasdar tune.',
+      feed: 'Abonetiya salnameyê (iCalendar)',
+    },
+  },
+);
+
+/** The heading of a day of the calendar in a language ('Saturday 12 June 2027'). */
+export function dayTitleIn(iso: string, lang: Lang): string {
+  if (lang === 'tr') return dayTitle(iso);
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
 
 /** When a post runs, in a language: the Turkish wording of format.ts, else the language's own through Intl. */
 export function postWhenIn(post: Pick<PostDto, 'kind' | 'startsAt' | 'endsAt'>, lang: Lang): string {

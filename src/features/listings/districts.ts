@@ -1,4 +1,4 @@
-import { foldTr, slugify } from '~/lib/text.ts';
+import { foldTr, slugify } from '~/lib/fold.ts';
 
 const DISTRICT_NAMES = [
   'Merkez',

@@ -1,5 +1,6 @@
 // Option lists of the forms (SPEC §3), written once for islands and endpoints.
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { formatLira } from '~/lib/text.ts';
 
 export const PRICE_RANGES = ['Ekonomik (₺)', 'Orta (₺₺)', 'Üst Orta (₺₺₺)', 'Lüks (₺₺₺₺)'] as const;
@@ -41,6 +42,29 @@ export const WEEK_DAY_LABELS = {
 } as const;
 export type WeekDay = keyof typeof WEEK_DAY_LABELS;
 export const WEEK_DAYS = valuesOf(WEEK_DAY_LABELS);
+
+/** The days of the week in every language of the site: the one place their names are written. */
+export const WEEK_DAY_NAMES: Record<Lang, Record<WeekDay, string>> = {
+  tr: WEEK_DAY_LABELS,
+  en: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  ku: {
+    monday: 'Duşem',
+    tuesday: 'Sêşem',
+    wednesday: 'Çarşem',
+    thursday: 'Pêncşem',
+    friday: 'În',
+    saturday: 'Şemî',
+    sunday: 'Yekşem',
+  },
+};
 
 /** Partnership categories: the values the spec sends, labels in Turkish. */
 const PARTNERSHIP_CATEGORY_LABELS = {

@@ -1,5 +1,7 @@
 // The listing's vocabulary: its statuses, tiers, interests and the names of its fields, as every
 // feature that shows or changes a listing says them.
+
+import { type SubscriptionTier, TIER_LABELS } from '~/features/listings/tiers.ts';
 import type { ListingColumns } from '~/features/submissions/add-business-columns.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
 
@@ -17,15 +19,8 @@ export const BUSINESS_STATUS_OPTIONS = optionsOf(BUSINESS_STATUS_LABELS);
 /** A stored status as the desk names it (an unknown one as stored). */
 export const businessStatusLabel = (status: string) => BUSINESS_STATUS_LABELS[status as BusinessStatus] ?? status;
 
-/** Listing tier a business gets while a plan is active (businesses.subscription_tier). */
-export type SubscriptionTier = 'free' | 'standard' | 'premium';
-
-/** Turkish label of a tier, for the management page. */
-export const TIER_LABELS: Record<SubscriptionTier, string> = {
-  free: 'Ücretsiz',
-  standard: 'Standart',
-  premium: 'Premium',
-};
+// The tiers live in tiers.ts (a card's badge needs them alone); they stay part of this vocabulary.
+export { type SubscriptionTier, TIER_LABELS };
 
 /** A stored tier as the pages name it (an unknown one as stored). */
 export const tierLabel = (tier: string) => TIER_LABELS[tier as SubscriptionTier] ?? tier;

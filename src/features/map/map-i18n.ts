@@ -42,3 +42,30 @@ export const MAP_TEXT = defineCatalogue(
     },
   },
 );
+
+/** The words the map script writes (popups, clusters, a failed load), handed to it by BusinessMap.astro. */
+export const MAP_SCRIPT_TEXT = defineCatalogue(
+  {
+    approximate: MAP_MSG.approximate,
+    loadFailed: MAP_MSG.loadFailed,
+    cluster: MAP_MSG.clusterLabel,
+    openNow: MAP_MSG.openNow,
+    closedNow: MAP_MSG.closedNow,
+  },
+  {
+    en: {
+      approximate: 'Approximate location: the district centre',
+      loadFailed: 'The map could not be loaded; the places are listed below.',
+      cluster: '{n} places: select to zoom in',
+      openNow: 'Open now',
+      closedNow: 'Closed',
+    },
+    ku: {
+      approximate: 'Cihê nêzîkî: navenda navçeyê',
+      loadFailed: 'Nexşe nehat barkirin; cih li jêr hatine rêzkirin.',
+      cluster: '{n} cih: ji bo nêzîkkirinê hilbijêrin',
+      openNow: 'Niha vekirî ye',
+      closedNow: 'Girtî ye',
+    },
+  },
+);

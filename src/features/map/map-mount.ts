@@ -3,7 +3,7 @@
 import type * as Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { clusterPoints } from '~/features/map/cluster.ts';
-import { MAP_MSG, type MapPoint } from '~/features/map/messages.ts';
+import type { MapPoint, MapWords } from '~/features/map/messages.ts';
 import { businessPath } from '~/lib/paths.ts';
 import { ratingModel } from '~/lib/ui/rating.ts';
 
@@ -42,15 +42,19 @@ export function attributionHtml(el: HTMLElement): string {
   return url ? `<a href="${escapeHtml(url)}" rel="noopener" target="_blank">${text}</a>` : text;
 }
 
-function popupOf(point: MapPoint): HTMLElement {
+/** The words the page handed over in its language (BusinessMap.astro). */
+const wordsOf = (el: HTMLElement) => JSON.parse(el.dataset.words ?? '{}') as MapWords;
+
+function popupOf(point: MapPoint, words: MapWords): HTMLElement {
   const box = document.createElement('div');
   const link = document.createElement('a');
-  link.href = businessPath(point.id);
+  link.href = words.prefix + businessPath(point.id);
+  if (words.prefix) link.lang = 'tr';
   link.textContent = point.name;
   box.append(link);
   const facts = [
-    point.rating ? ratingModel(point.rating).phrase : null,
-    point.open === true ? MAP_MSG.openNow : point.open === false ? MAP_MSG.closedNow : null,
+    point.rating ? ratingModel(point.rating, words.lang).phrase : null,
+    point.open === true ? words.openNow : point.open === false ? words.closedNow : null,
   ].filter((fact): fact is string => fact !== null);
   if (facts.length > 0) {
     const line = document.createElement('p');
@@ -59,7 +63,7 @@ function popupOf(point: MapPoint): HTMLElement {
   }
   if (point.approximate) {
     const note = document.createElement('p');
-    note.textContent = MAP_MSG.approximate;
+    note.textContent = words.approximate;
     box.append(note);
   }
   return box;
@@ -74,7 +78,13 @@ function labelled(marker: Leaflet.Marker, label: string): Leaflet.Marker {
   return marker;
 }
 
-function draw(L: LeafletModule, map: Leaflet.Map, layer: Leaflet.LayerGroup, points: MapPoint[]): void {
+function draw(
+  L: LeafletModule,
+  map: Leaflet.Map,
+  layer: Leaflet.LayerGroup,
+  points: MapPoint[],
+  words: MapWords,
+): void {
   layer.clearLayers();
   const zoom = map.getZoom();
   const projected = points.map((item) => {
@@ -92,12 +102,13 @@ function draw(L: LeafletModule, map: Leaflet.Map, layer: Leaflet.LayerGroup, poi
         className: `map-pin${first.approximate ? ' map-pin-approximate' : ''}`,
         iconSize: [18, 18],
       });
-      layer.addLayer(labelled(L.marker(at, { icon, title: first.name }).bindPopup(popupOf(first)), first.name));
+      layer.addLayer(labelled(L.marker(at, { icon, title: first.name }).bindPopup(popupOf(first, words)), first.name));
       continue;
     }
     const count = group.items.length;
     const icon = L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [38, 38] });
-    const marker = labelled(L.marker(at, { icon, title: MAP_MSG.clusterLabel(count) }), MAP_MSG.clusterLabel(count));
+    const label = words.cluster.replace('{n}', String(count));
+    const marker = labelled(L.marker(at, { icon, title: label }), label);
     marker.on('click', () => {
       const bounds = L.latLngBounds(group.items.map((p) => [p.lat, p.lng] as [number, number]));
       const target = Math.min(map.getBoundsZoom(bounds, false, L.point(40, 40)), map.getMaxZoom());
@@ -124,8 +135,9 @@ function mount(L: LeafletModule, el: HTMLElement): void {
   if (points.length === 1) map.setView(bounds.getCenter(), SINGLE_ZOOM);
   else map.fitBounds(bounds, { padding: [30, 30], maxZoom: MAX_FIT_ZOOM });
   const layer = L.layerGroup().addTo(map);
-  map.on('zoomend', () => draw(L, map, layer, points));
-  draw(L, map, layer, points);
+  const words = wordsOf(el);
+  map.on('zoomend', () => draw(L, map, layer, points, words));
+  draw(L, map, layer, points, words);
   el.dataset.mapReady = 'true';
 }
 
@@ -143,7 +155,7 @@ export function mountMaps(): void {
         loadLeaflet().then(
           (L) => mount(L, el),
           () => {
-            el.textContent = MAP_MSG.loadFailed;
+            el.textContent = wordsOf(el).loadFailed;
           },
         );
       }

@@ -1,4 +1,5 @@
 // Turkish texts and shared shapes of the maps and 'Yakınımda' (zod-free: the browser scripts use them).
+import type { Lang } from '~/lib/i18n/langs.ts';
 
 export const MAP_MSG = {
   mapView: 'Harita',
@@ -9,7 +10,8 @@ export const MAP_MSG = {
   noScript: 'Harita için tarayıcınızda JavaScript açık olmalı; işletmeler aşağıda listeleniyor.',
   noPoints: 'Bu sayfadaki işletmelerin konumu yok.',
   loadFailed: 'Harita yüklenemedi; işletmeler aşağıda listeleniyor.',
-  clusterLabel: (count: number) => `${count} işletme: yakınlaştırmak için seçin`,
+  /** A cluster's label; the map script puts its count in place of '{n}'. */
+  clusterLabel: '{n} işletme: yakınlaştırmak için seçin',
   openNow: 'Şimdi açık',
   closedNow: 'Kapalı',
   /** Above a list's map: it shows every match, the list below shows a page of them. */
@@ -33,6 +35,19 @@ export interface MapPoint {
   /** A list map's popup: the rating (0 when none) and whether it is open now (null when unknown). */
   rating?: number;
   open?: boolean | null;
+}
+
+/** What the map script writes, in the page's language (BusinessMap.astro's data-words). */
+export interface MapWords {
+  approximate: string;
+  loadFailed: string;
+  /** '{n}' is the cluster's count. */
+  cluster: string;
+  openNow: string;
+  closedNow: string;
+  /** The rating phrase's language and the address prefix of the popups' links ('' in Turkish). */
+  lang: Lang;
+  prefix: string;
 }
 
 /** The URL parameters 'Yakınımda' sets: the visitor's position and the distance order of the list. */

@@ -1,7 +1,14 @@
 // Map tiles: the default source and its attribution (MAP_TILE_URL and MAP_TILE_ATTRIBUTION override them).
+import type { Lang } from '~/lib/i18n/langs.ts';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap katkıda bulunanlar';
+
+/** The default tiles' attribution in the page's language. */
+export const DEFAULT_TILE_ATTRIBUTION: Readonly<Record<Lang, string>> = {
+  tr: '© OpenStreetMap katkıda bulunanlar',
+  en: '© OpenStreetMap contributors',
+  ku: '© Beşdarên OpenStreetMapê',
+};
 /** Where the default attribution links to (the tiles' licence page). */
 export const DEFAULT_TILE_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
 

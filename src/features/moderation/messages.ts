@@ -68,7 +68,8 @@ export const MODERATION_KIND_LABELS: Record<ModerationKind, string> = {
 
 export const MODERATION_MSG = {
   queueTitle: 'Onay Kuyruğu',
-  allInOne: 'Onay bekleyen her şey, türü ne olursa olsun, en eskisi başta tek listede:',
+  allInOne:
+    'Bu panelde yeni işletmeler var. Bilgi değişiklikleri, sahiplik talepleri, fotoğraflar, yorumlar, yanıtlar ve paylaşımlar dahil onay bekleyen her şey, en eskisi başta, tek listede:',
   queueCount: (n: number) => `${n} kayıt onay bekliyor`,
   queueEmpty: 'Onay bekleyen kayıt yok.',
   reasonLabel: 'Ret gerekçesi (isteğe bağlı)',

@@ -19,8 +19,6 @@ export const PHARMACY_MSG = {
   dutyNow: 'Şu an nöbette',
   dutyTonight: 'Bu akşam nöbete başlayacak',
   noDuty: 'Bu gece için nöbet listesi henüz girilmedi. Eczacılar odasının listesi gelince burada görünür.',
-  call: 'Ara',
-  directions: 'Yol tarifi',
   doorSign: 'Kapı yazısı',
   openNowTitle: 'Şu an açık eczaneler',
   openNowEmpty: 'Şu an açık olduğu bilinen eczane yok; nöbetçi eczaneyi arayın.',

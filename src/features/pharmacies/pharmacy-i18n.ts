@@ -1,5 +1,6 @@
 // The duty pharmacy pages' words in every language; the Turkish ones are PHARMACY_MSG's, word for word.
 // The roster's names, addresses and phone numbers stay as the chamber wrote them.
+import { BUSINESS_PARTS_TEXT } from '~/features/directory/business-parts-i18n.ts';
 import { PHARMACY_MSG } from '~/features/pharmacies/messages.ts';
 import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
@@ -15,8 +16,8 @@ export const PHARMACY_TEXT = defineCatalogue(
     dutyNow: PHARMACY_MSG.dutyNow,
     dutyTonight: PHARMACY_MSG.dutyTonight,
     noDuty: PHARMACY_MSG.noDuty,
-    call: PHARMACY_MSG.call,
-    directions: PHARMACY_MSG.directions,
+    call: BUSINESS_PARTS_TEXT.tr.call,
+    directions: BUSINESS_PARTS_TEXT.tr.directions,
     doorSign: PHARMACY_MSG.doorSign,
     openNowTitle: PHARMACY_MSG.openNowTitle,
     openNowEmpty: PHARMACY_MSG.openNowEmpty,
@@ -39,8 +40,8 @@ export const PHARMACY_TEXT = defineCatalogue(
       dutyNow: 'On duty now',
       dutyTonight: 'Goes on duty this evening',
       noDuty: 'Tonight’s duty list has not been entered yet. It appears here once the chamber of pharmacists sends it.',
-      call: 'Call',
-      directions: 'Directions',
+      call: BUSINESS_PARTS_TEXT.en.call,
+      directions: BUSINESS_PARTS_TEXT.en.directions,
       doorSign: 'Door sign',
       openNowTitle: 'Pharmacies open now',
       openNowEmpty: 'No pharmacy is known to be open now; call the duty pharmacy.',
@@ -63,8 +64,8 @@ export const PHARMACY_TEXT = defineCatalogue(
       dutyNow: 'Niha di nobetê de ye',
       dutyTonight: 'Îro êvarê dest bi nobetê dike',
       noDuty: 'Lîsteya nobetê ya îşev hêj nehatiye nivîsandin. Dema lîsteya odeya dermansazan bê, li vir xuya dibe.',
-      call: 'Telefon bike',
-      directions: 'Rê',
+      call: BUSINESS_PARTS_TEXT.ku.call,
+      directions: BUSINESS_PARTS_TEXT.ku.directions,
       doorSign: 'Nivîsa derî',
       openNowTitle: 'Dermanxaneyên niha vekirî',
       openNowEmpty: 'Dermanxaneyeke ku niha vekirî be nayê zanîn; li dermanxaneya nobedar bigerin.',

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  absoluteShareUrl,
   clampShareMessage,
   dialogShareText,
   SHARE_MESSAGE_TYPES,
@@ -12,11 +11,10 @@ import {
 import { shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { SHARE_MESSAGE_MAX } from '~/lib/constants.ts';
-import { siteOrigin } from '~/lib/origin.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
-  /** Page URL, relative or absolute. */
+  /** The page's absolute URL (the server writes it on the site's origin). */
   url: string;
   businessName: string;
   /** The dialog's own words in the page's language (share-i18n.ts; omitted: Turkish). */
@@ -30,6 +28,8 @@ export interface ShareDialogText {
   close: string;
   messageType: string;
   customMessage: string;
+  /** Each message type's choice and the text it shares ('{name}' for the business); omitted: Turkish. */
+  types?: Record<ShareMessageType, readonly [label: string, text: string]>;
 }
 
 const TURKISH: ShareDialogText = {
@@ -60,8 +60,12 @@ export default function ShareDialog({ url, businessName, texts = TURKISH }: Prop
   }, []);
 
   const length = shareMessageLength(custom);
-  const share = (network: (typeof DIALOG_NETWORKS)[number]['id']) =>
-    shareTo(network, absoluteShareUrl(url, siteOrigin()), dialogShareText(type, businessName, custom));
+  const typeWords = texts.types;
+  const text =
+    typeWords && !custom.trim()
+      ? typeWords[type][1].replace('{name}', businessName)
+      : dialogShareText(type, businessName, custom);
+  const share = (network: (typeof DIALOG_NETWORKS)[number]['id']) => shareTo(network, url, text);
 
   return (
     <>
@@ -108,14 +112,12 @@ export default function ShareDialog({ url, businessName, texts = TURKISH }: Prop
                     onChange={() => setType(t.id)}
                     className="mr-2"
                   />
-                  {t.label}
+                  {typeWords ? typeWords[t.id][0] : t.label}
                 </label>
               ))}
             </div>
           </fieldset>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
-            {dialogShareText(type, businessName, custom)}
-          </p>
+          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 [overflow-wrap:anywhere]">{text}</p>
           <label htmlFor={messageId} className="mt-4 block text-sm font-semibold">
             {texts.customMessage}
           </label>

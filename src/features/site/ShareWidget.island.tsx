@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  absoluteShareUrl,
   SHARE_NETWORKS,
   SHARE_WIDGET_TEXT,
   type ShareNetwork,
@@ -11,10 +10,10 @@ import {
 import { copyLinkWithToast, shareTo } from '~/features/site/share-actions.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { COMPACT_SHARE_NETWORKS, COPIED_INDICATOR_MS } from '~/lib/constants.ts';
-import { siteOrigin } from '~/lib/origin.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
+  /** The page's absolute URL (the server writes it on the site's origin). */
   url: string;
   title: string;
   description?: string;
@@ -44,11 +43,10 @@ export default function ShareWidget({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const absolute = () => absoluteShareUrl(url, siteOrigin());
   const text = shareTitle(title, businessName, t.siteName);
-  const share = (network: ShareNetwork) => shareTo(network, absolute(), text);
+  const share = (network: ShareNetwork) => shareTo(network, url, text);
   const copy = async () => {
-    if (!(await copyLinkWithToast(absolute()))) return;
+    if (!(await copyLinkWithToast(url))) return;
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);

@@ -1,7 +1,12 @@
 // The contact page's own words in every language (typed as lib/i18n's catalogues): the Turkish ones as
 // the page always had them, English and Kurmanji beside them. The form itself is the contact feature's.
+import { WEEK_DAY_NAMES } from '~/features/listings/options.ts';
 import { PARTNERSHIP_REPLY_BUSINESS_DAYS, REGISTRATION_REVIEW_DAYS } from '~/lib/constants.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
+
+/** Monday to Friday, the days the office answers, by the week's own names. */
+const weekdays = (lang: Lang) => `${WEEK_DAY_NAMES[lang].monday} - ${WEEK_DAY_NAMES[lang].friday}`;
 
 export const CONTACT_PAGE_TEXT = defineCatalogue(
   {
@@ -18,9 +23,9 @@ export const CONTACT_PAGE_TEXT = defineCatalogue(
     sendEmail: 'E-posta Gönderin',
     address: 'Adres',
     hours: 'Çalışma Saatleri',
-    weekdays: 'Pazartesi - Cuma',
-    saturday: 'Cumartesi',
-    sunday: 'Pazar',
+    weekdays: weekdays('tr'),
+    saturday: WEEK_DAY_NAMES.tr.saturday,
+    sunday: WEEK_DAY_NAMES.tr.sunday,
     closed: 'Kapalı',
     sendMessage: 'Mesaj Gönderin',
     faq: 'Sık Sorulan Sorular',
@@ -55,9 +60,9 @@ export const CONTACT_PAGE_TEXT = defineCatalogue(
       sendEmail: 'Send an email',
       address: 'Address',
       hours: 'Opening hours',
-      weekdays: 'Monday - Friday',
-      saturday: 'Saturday',
-      sunday: 'Sunday',
+      weekdays: weekdays('en'),
+      saturday: WEEK_DAY_NAMES.en.saturday,
+      sunday: WEEK_DAY_NAMES.en.sunday,
       closed: 'Closed',
       sendMessage: 'Send a message',
       faq: 'Frequently asked questions',
@@ -92,9 +97,9 @@ export const CONTACT_PAGE_TEXT = defineCatalogue(
       sendEmail: 'E-name bişînin',
       address: 'Navnîşan',
       hours: 'Demjimêrên kar',
-      weekdays: 'Duşem - În',
-      saturday: 'Şemî',
-      sunday: 'Yekşem',
+      weekdays: weekdays('ku'),
+      saturday: WEEK_DAY_NAMES.ku.saturday,
+      sunday: WEEK_DAY_NAMES.ku.sunday,
       closed: 'Girtî',
       sendMessage: 'Peyamekê bişînin',
       faq: 'Pirsên pir tên pirsîn',

@@ -2,6 +2,7 @@
 // typed like the site's catalogue (lib/i18n): a key missing in one language fails tsc. The demo banners
 // and the advantages are lists of the same length in every language.
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
+import { LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import { ADVANTAGES, type Banner, SECOND_BANNERS, TOP_BANNERS } from '~/features/site/home-content.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
@@ -16,7 +17,7 @@ export const HOME_TEXT = defineCatalogue(
     closeSponsored: 'Sponsorlu alanı kapat',
     heading: 'Adıyaman’ın İşletme Rehberi',
     addBusiness: 'İşletmenizi Ekleyin',
-    allBusinesses: 'Tüm İşletmeler',
+    allBusinesses: LIST_TEXT.tr.allBusinesses,
     figures: 'Rakamlarla rehber',
     listed: 'Kayıtlı işletme',
     partners: 'Aktif iş ortağı',
@@ -48,7 +49,7 @@ export const HOME_TEXT = defineCatalogue(
       closeSponsored: 'Close the sponsored space',
       heading: 'The business directory of Adıyaman',
       addBusiness: 'Add your business',
-      allBusinesses: 'All places',
+      allBusinesses: LIST_TEXT.en.allBusinesses,
       figures: 'The guide in figures',
       listed: 'Listed places',
       partners: 'Active partners',
@@ -79,7 +80,7 @@ export const HOME_TEXT = defineCatalogue(
       closeSponsored: 'Cihê sponsoran bigire',
       heading: 'Rêbera karsaziyên Adıyamanê',
       addBusiness: 'Karsaziya xwe lê zêde bike',
-      allBusinesses: 'Hemû cih',
+      allBusinesses: LIST_TEXT.ku.allBusinesses,
       figures: 'Rêber bi hejmaran',
       listed: 'Cihên tomarkirî',
       partners: 'Hevkarên çalak',

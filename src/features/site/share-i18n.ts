@@ -32,6 +32,12 @@ export const SHARE_DIALOG_TEXTS: Record<'en' | 'ku', ShareDialogText> = {
     close: 'Close',
     messageType: 'Kind of message',
     customMessage: 'Your own message (optional)',
+    types: {
+      recommendation: ['Recommendation', 'I recommend {name}! Don’t miss it when you are in Adıyaman.'],
+      review: ['Review', 'I want to share my experience of {name}. I was very pleased with their service.'],
+      visit: ['Visit', 'I visited {name} today. You should see it too!'],
+      discovery: ['Discovery', 'I discovered a new place in Adıyaman: {name}. Take a look!'],
+    },
   },
   ku: {
     button: 'Cihî parve bike',
@@ -39,5 +45,11 @@ export const SHARE_DIALOG_TEXTS: Record<'en' | 'ku', ShareDialogText> = {
     close: 'Bigire',
     messageType: 'Cureyê peyamê',
     customMessage: 'Peyama taybet (ne mecbûrî)',
+    types: {
+      recommendation: ['Pêşniyar', 'Ez {name} pêşniyar dikim! Li Adıyamanê bê guman serdana wê bikin.'],
+      review: ['Nirxandin', 'Ez dixwazim ezmûna xwe ya li {name} parve bikim. Ez ji xizmeta wan gelek razî mam.'],
+      visit: ['Serdan', 'Îro min serdana {name} kir. Divê hûn jî bibînin!'],
+      discovery: ['Keşif', 'Min li Adıyamanê cihekî nû keşif kir: {name}. Lê binêrin!'],
+    },
   },
 };

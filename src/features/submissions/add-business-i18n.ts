@@ -4,7 +4,7 @@
 import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
 import { categoryNameIn } from '~/features/listings/category-names.ts';
 import { ADD_BUSINESS_DISTRICTS } from '~/features/listings/districts.ts';
-import { budgetLabel, MARKETING_BUDGETS, WEEK_DAY_LABELS, type WeekDay } from '~/features/listings/options.ts';
+import { budgetLabel, MARKETING_BUDGETS, WEEK_DAY_NAMES, type WeekDay } from '~/features/listings/options.ts';
 import { INTEREST_LABELS, type InterestField } from '~/features/listings/vocabulary.ts';
 import { ADD_BUSINESS_MSG, MAPS_IMPORT_MSG } from '~/features/submissions/messages.ts';
 import { REGISTRATION_REVIEW_DAYS as DAYS } from '~/lib/constants.ts';
@@ -200,27 +200,6 @@ export const MAPS_IMPORT_TEXT = defineCatalogue(
 
 export type MapsImportText = (typeof MAPS_IMPORT_TEXT)['tr'];
 
-const DAY_NAMES: Record<'en' | 'ku', Record<WeekDay, string>> = {
-  en: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  },
-  ku: {
-    monday: 'Duşem',
-    tuesday: 'Sêşem',
-    wednesday: 'Çarşem',
-    thursday: 'Pêncşem',
-    friday: 'În',
-    saturday: 'Şemî',
-    sunday: 'Yekşem',
-  },
-};
-
 const INTEREST_NAMES: Record<'en' | 'ku', Record<InterestField, string>> = {
   en: {
     googleAdsInterest: 'Google Ads',
@@ -278,7 +257,7 @@ export function addBusinessOptions(lang: Lang): AddBusinessOptions {
     categories: ADD_BUSINESS_CATEGORIES.map((name) => ({ value: name, label: categoryNameIn(name, lang) })),
     districts: ADD_BUSINESS_DISTRICTS.map((name) => ({ value: name, label: name })),
     budgets: MARKETING_BUDGETS.map((value) => ({ value, label: budgetIn(value, lang) })),
-    days: lang === 'tr' ? WEEK_DAY_LABELS : DAY_NAMES[lang],
+    days: WEEK_DAY_NAMES[lang],
     interests: lang === 'tr' ? INTEREST_LABELS : INTEREST_NAMES[lang],
   };
 }

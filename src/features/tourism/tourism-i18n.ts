@@ -1,6 +1,7 @@
 // The tourism guide (/tourism) in English and Kurmanji beside its Turkish content (tourism.ts, the
 // spec's words, unchanged): the page's words, and each attraction, tour, season and tip in each language.
 import { NEMRUT_MSG } from '~/features/tourism/messages.ts';
+import { NEMRUT_TEXT } from '~/features/tourism/nemrut-i18n.ts';
 import {
   ATTRACTIONS,
   type Attraction,
@@ -11,6 +12,12 @@ import {
 } from '~/features/tourism/tourism.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
+
+/** The nearby listings under each place are named as on the Nemrut trip page, which owns the words. */
+function nearbyWords(lang: Lang) {
+  const { sleep, eat, tour, noneNear } = NEMRUT_TEXT[lang];
+  return { sleep, eat, tour, noneNear };
+}
 
 export const TOURISM_TEXT = defineCatalogue(
   {
@@ -44,10 +51,7 @@ export const TOURISM_TEXT = defineCatalogue(
     businessOne: 'işletme',
     businessOther: 'işletme',
     nearAttraction: NEMRUT_MSG.nearAttraction,
-    sleep: NEMRUT_MSG.sleep,
-    eat: NEMRUT_MSG.eat,
-    tour: NEMRUT_MSG.tour,
-    noneNear: NEMRUT_MSG.noneNear,
+    ...nearbyWords('tr'),
   },
   {
     en: {
@@ -65,7 +69,7 @@ export const TOURISM_TEXT = defineCatalogue(
       places: 'Places to see',
       free: 'Free',
       paid: 'Entrance fee',
-      nemrutTrip: 'Mount Nemrut Sunrise Trip',
+      nemrutTrip: NEMRUT_TEXT.en.title,
       tours: 'Tour packages',
       toursIntro:
         'Sample tour programmes and prices; for current prices and bookings contact the tour companies of the region.',
@@ -82,10 +86,7 @@ export const TOURISM_TEXT = defineCatalogue(
       businessOne: 'place',
       businessOther: 'places',
       nearAttraction: 'Places nearby',
-      sleep: 'Where to stay',
-      eat: 'Where to eat',
-      tour: 'Tours and guides',
-      noneNear: 'No listed places nearby.',
+      ...nearbyWords('en'),
     },
     ku: {
       title: 'Rêbera Geştyariyê ya Adıyamanê',
@@ -101,7 +102,7 @@ export const TOURISM_TEXT = defineCatalogue(
       places: 'Cihên dîtinê',
       free: 'Belaş',
       paid: 'Ketin bi pere ye',
-      nemrutTrip: 'Gera Rojhilatinê ya Çiyayê Nemrûdê',
+      nemrutTrip: NEMRUT_TEXT.ku.title,
       tours: 'Pakêtên gerê',
       toursIntro:
         'Bernameyên gerê û bihayên mînak; ji bo bihayên nû û rezervasyonê bi şirketên gerê yên herêmê re têkilî daynin.',
@@ -118,10 +119,7 @@ export const TOURISM_TEXT = defineCatalogue(
       businessOne: 'cih',
       businessOther: 'cih',
       nearAttraction: 'Cihên nêzîk',
-      sleep: 'Mayîn',
-      eat: 'Xwarin',
-      tour: 'Ger û rêber',
-      noneNear: 'Li nêzîk karsaziyeke tomarkirî tune.',
+      ...nearbyWords('ku'),
     },
   },
 );

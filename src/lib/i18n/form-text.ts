@@ -4,9 +4,15 @@
 
 import { NETWORK_ERROR } from '~/lib/client/api.ts';
 import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
-import { defineCatalogue } from '~/lib/i18n/messages.ts';
+import { defineCatalogue, messagesOf } from '~/lib/i18n/messages.ts';
 import { KVKK_NOTICE, MSG, TOO_LONG } from '~/lib/messages.ts';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
+
+/** The KVKK link and the way home are named as the footer and the bar name them. */
+function siteWords(lang: Lang) {
+  const site = messagesOf(lang);
+  return { kvkkLink: site.kvkkNotice, home: site.linkHome };
+}
 
 export const FORM_TEXT = defineCatalogue(
   {
@@ -18,12 +24,11 @@ export const FORM_TEXT = defineCatalogue(
     tooLong: TOO_LONG,
     networkError: NETWORK_ERROR,
     kvkk: KVKK_NOTICE,
-    kvkkLink: 'KVKK Aydınlatma Metni',
+    ...siteWords('tr'),
     honeypot: 'Bu alanı boş bırakın',
     email: 'E-posta',
     required: 'zorunlu',
     fixAndResend: 'Lütfen işaretli alanları düzeltip yeniden gönderin.',
-    home: 'Ana Sayfa',
   },
   {
     en: {
@@ -35,12 +40,11 @@ export const FORM_TEXT = defineCatalogue(
       tooLong: 'This field is too long',
       networkError: 'The server could not be reached. Check your internet connection and try again.',
       kvkk: 'The personal data you send is processed under the Turkish data protection law (KVKK) only to handle your request.',
-      kvkkLink: 'Privacy notice (KVKK)',
+      ...siteWords('en'),
       honeypot: 'Leave this field empty',
       email: 'Email',
       required: 'required',
       fixAndResend: 'Please correct the marked fields and send again.',
-      home: 'Home',
     },
     ku: {
       badRequest: 'Daxwaza nederbasdar.',
@@ -51,12 +55,11 @@ export const FORM_TEXT = defineCatalogue(
       tooLong: 'Ev qad pir dirêj e',
       networkError: 'Em negihîştin serverê. Girêdana xwe ya înternetê kontrol bikin û dîsa biceribînin.',
       kvkk: 'Daneyên kesane yên ku hûn dişînin li gorî qanûna parastina daneyan (KVKK) tenê ji bo daxwaza we tên bikaranîn.',
-      kvkkLink: 'Nivîsa agahdariyê ya KVKK',
+      ...siteWords('ku'),
       honeypot: 'Vê qadê vala bihêlin',
       email: 'E-name',
       required: 'pêwîst',
       fixAndResend: 'Ji kerema xwe qadên nîşankirî rast bikin û dîsa bişînin.',
-      home: 'Rûpela sereke',
     },
   },
 );

@@ -14,8 +14,7 @@ export const PREFIXED_LANGS = ['en', 'ku'] as const satisfies readonly Lang[];
 /** Each language named in itself, as the switcher shows it. */
 export const LANG_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'English', ku: 'Kurmancî' };
 
-/** The locale Intl formats numbers, dates and plurals with (ICU has Kurmanji as `ku`). */
-export const INTL_LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', ku: 'ku' };
+export { INTL_LOCALE } from '~/lib/i18n/intl-locale.ts';
 
 /** Open Graph's locale of each language. */
 export const OG_LOCALE: Record<Lang, string> = { tr: SITE_LOCALE, en: 'en_GB', ku: 'ku_TR' };
@@ -65,6 +64,8 @@ const LOCALIZED_PAGES: readonly RegExp[] = [
   /^\/turizm\/nemrut$/,
   // Tonight's duty pharmacies, of the province and of a district (not the printed door signs).
   /^\/nobetci-eczane(\/(?!kapi-yazisi$)[^/]+)?$/,
+  // The city's calendar and the live offers (not their iCalendar files).
+  /^\/(etkinlikler|firsatlar)$/,
   /^\/blog(\/search|\/[^/]+)?$/,
   /^\/contact(\/sent)?$/,
   /^\/kvkk$/,

@@ -34,13 +34,13 @@ export function isPrefixedPageServedHere(path: string): boolean {
 
 /**
  * The visitor pages without parameters, which the build's sitemap lists in Turkish (astro.config.mjs
- * names their versions there); /sitemap-pages.xml lists their English and Kurmanji versions.
+ * names their versions there); /sitemap-pages.xml lists their English and Kurmanji versions. Marked pure:
+ * a form island reaches this module through sentPath and must not build the list for nothing.
  */
-export const BUILD_SITEMAP_VISITOR_PAGES = [
+export const BUILD_SITEMAP_VISITOR_PAGES: readonly string[] = /* @__PURE__ */ [
   '/',
   '/businesses',
   '/categories',
   '/blog',
   '/business-directory-mobile',
-  ...PRERENDERED_VISITOR_PAGES.filter((page) => page !== '/favorilerim'),
-] as const;
+].concat(/* @__PURE__ */ PRERENDERED_VISITOR_PAGES.filter((page) => page !== '/favorilerim'));

@@ -10,6 +10,11 @@ describe('ratingModel', () => {
     expect(ratingModel(4.6).phrase).toBe('5 üzerinden 4,6 yıldız');
     expect(ratingModel(4).phrase).toBe('5 üzerinden 4 yıldız');
     expect(ratingModel(4).figure).toBe('4,0');
+    expect([ratingModel(4.5).figure, ratingModel(3.96).figure]).toEqual(['4,5', '4,0']);
+    expect([ratingModel(4.6, 'en').phrase, ratingModel(4.6, 'ku').phrase]).toEqual([
+      '4.6 out of 5 stars',
+      '4,6 stêrk ji 5an',
+    ]);
   });
 
   it('fills the stars up to the rating rounded to whole stars, within 0–5', () => {

@@ -1,5 +1,5 @@
-import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
-import { formatDecimal, formatRating } from '~/lib/text.ts';
+import { INTL_LOCALE } from '~/lib/i18n/intl-locale.ts';
+import type { Lang } from '~/lib/i18n/langs.ts';
 
 // One star rating for every drawing of it (the fragment, the Astro components, the React islands):
 // the same phrase for screen readers, the same figure, the same five stars.
@@ -22,16 +22,27 @@ const PHRASES: Record<Lang, (figure: string) => string> = {
   ku: (figure) => `${figure} stêrk ji 5an`,
 };
 
+/** The figure beside the stars: one decimal and a Turkish decimal comma, e.g. 4.5 → '4,5', 4 → '4,0'. */
+const oneDecimal = /* @__PURE__ */ new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** The phrase's figure of each language (made once: a list page draws many ratings). */
+const figures = new Map<Lang, Intl.NumberFormat>();
+
 /** A 0–5 rating as a star display draws it (the phrase in the page's language). */
 export function ratingModel(rating: number, lang: Lang = 'tr'): RatingModel {
   const full = Math.round(Math.min(5, Math.max(0, rating)));
-  const figure =
-    lang === 'tr'
-      ? formatDecimal(rating)
-      : new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 1 }).format(rating);
+  let format = figures.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 1 });
+    figures.set(lang, format);
+  }
+  const figure = format.format(rating);
   return {
     phrase: PHRASES[lang](figure),
-    figure: formatRating(rating),
+    figure: oneDecimal.format(rating),
     stars: STARS.map((n) => ({ filled: n <= full, colour: n <= full ? 'text-amber-500' : 'text-slate-300' })),
   };
 }
