@@ -79,6 +79,8 @@ test('an owner uploads two photos and sets the primary; an admin approves; the p
       .getByTestId('moderation-queue')
       .getByRole('listitem')
       .filter({ has: page.getByAltText(caption) });
+    // The queue's photos load lazily: brought into view, the image is there.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('img')).toBeVisible();
     await approveInQueue(card);
     await expect(card).toHaveCount(0);
