@@ -45,7 +45,6 @@ export const BUSINESS_PARTS_TEXT = defineCatalogue(
     holidaySpecial: HOLIDAY_MODE_LABELS.special,
     active: 'Aktif',
     inactive: 'Pasif',
-    shareBusiness: 'İşletmeyi Paylaş',
     notFound: MSG.businessNotFound,
   },
   {
@@ -85,7 +84,6 @@ export const BUSINESS_PARTS_TEXT = defineCatalogue(
       holidaySpecial: 'Open at special hours on public and religious holidays',
       active: 'Active',
       inactive: 'Inactive',
-      shareBusiness: 'Share this place',
       notFound: 'Place not found',
     },
     ku: {
@@ -123,7 +121,6 @@ export const BUSINESS_PARTS_TEXT = defineCatalogue(
       holidaySpecial: 'Di cejn û betlaneyan de di demên taybet de vekirî ye',
       active: 'Çalak',
       inactive: 'Neçalak',
-      shareBusiness: 'Cihî parve bike',
       notFound: 'Cih nehate dîtin',
     },
   },

@@ -5,3 +5,6 @@
  * hours (and their holiday calendar, over 200 KB gzip).
  */
 export const POSITION_DIGITS = 3;
+
+/** The URL parameters 'Yakınımda' sets: the visitor's position and the distance order of the list. */
+export const NEAR_ME_PARAMS = { location: 'konum', sort: 'sirala', sortValue: 'mesafe' } as const;

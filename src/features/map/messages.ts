@@ -50,8 +50,5 @@ export interface MapWords {
   prefix: string;
 }
 
-/** The URL parameters 'Yakınımda' sets: the visitor's position and the distance order of the list. */
-export const NEAR_ME_PARAMS = { location: 'konum', sort: 'sirala', sortValue: 'mesafe' } as const;
-
 /** Digits kept of a coordinate in the address: five are about a metre, enough to sort by distance. */
 export const COORDINATE_DIGITS = 5;

@@ -1,8 +1,7 @@
 // 'Yakınımda' (browser only): asks for the visitor's position once and opens the list sorted by
 // distance from it. The position goes into the address only, rounded to about 100 m; nothing is stored
 // (the request log masks it).
-import { POSITION_DIGITS } from '~/features/directory/position.ts';
-import { MAP_MSG, NEAR_ME_PARAMS } from '~/features/map/messages.ts';
+import { NEAR_ME_PARAMS, POSITION_DIGITS } from '~/features/directory/position.ts';
 
 /** The list address for a position, keeping the list's other filters (and leaving its page). */
 export function nearMeHref(listPath: string, current: string, lat: number, lng: number): string {
@@ -20,16 +19,16 @@ export function enableNearMe(): void {
     const say = (text: string) => {
       if (status) status.textContent = text;
     };
-    // The button carries its words in the page's language (NearMeButton.astro's data-*).
+    // The button carries its words in the page's language (NearMeButton.astro's data-*): this script has none.
     const words = button.dataset;
     button.hidden = false;
     button.addEventListener('click', () => {
       if (!('geolocation' in navigator)) {
-        say(words.unsupported || MAP_MSG.nearMeUnsupported);
+        say(words.unsupported ?? '');
         return;
       }
       button.disabled = true;
-      say(words.locating || MAP_MSG.nearMeLocating);
+      say(words.locating ?? '');
       navigator.geolocation.getCurrentPosition(
         ({ coords }) => {
           const listPath = button.dataset.nearMe || '/businesses';
@@ -38,7 +37,7 @@ export function enableNearMe(): void {
         },
         () => {
           button.disabled = false;
-          say(words.denied || MAP_MSG.nearMeDenied);
+          say(words.denied ?? '');
         },
         { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
       );

@@ -1,7 +1,6 @@
 // The bar's script (browser only): hover and one dropdown open at a time, closing on an outside click or
-// Escape, and the share button of the phone menu. The <details> menus work without it.
-import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
-
+// Escape, and the share button of the phone menu. The <details> menus work without it. Its settings come
+// from the markup, so it carries none of the shared constants.
 const header = document.querySelector<HTMLElement>('[data-nav]');
 if (header) {
   const dropdowns = [...header.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]')];
@@ -59,7 +58,7 @@ if (header) {
       setTimeout(() => {
         button.textContent = label;
         if (status) status.textContent = '';
-      }, COPIED_INDICATOR_MS);
+      }, Number(status?.dataset.shownMs));
     });
   }
 }
