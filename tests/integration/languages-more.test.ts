@@ -292,3 +292,43 @@ describe('a blog post’s head', () => {
     expect(turkish).toContain(`<title>${post.title} | Adıyaman Rehberi Blog</title>`);
   });
 });
+
+describe('what a listing offers', () => {
+  it('names its price range, payment options and staff languages in the page’s language', async () => {
+    await t.db
+      .updateTable('businesses')
+      .set({
+        priceRange: 'Orta (₺₺)',
+        paymentOptions: JSON.stringify(['Nakit', 'Kredi Kartı']),
+        languages: JSON.stringify(['Türkçe', 'Kürtçe']),
+      })
+      .where('id', '=', business)
+      .execute();
+    const english = mainOf((await renderLocalized(`/en/business/${business}`)).html);
+    expect(english).toContain('Moderate (₺₺)');
+    expect(english).toContain('Cash, Credit card');
+    expect(english).toContain('Turkish, Kurdish');
+    const kurmanji = mainOf((await renderLocalized(`/ku/business/${business}`)).html);
+    expect(kurmanji).toContain('Pere, Qerta krediyê');
+    expect(kurmanji).toContain('Tirkî, Kurdî');
+    const turkish = mainOf((await renderLocalized(`/business/${business}`)).html);
+    expect(turkish).toContain('Nakit, Kredi Kartı');
+    expect(turkish).toContain('Türkçe, Kürtçe');
+  });
+});
+
+describe('the business page’s own marks', () => {
+  it('names the tier and the favourite link in the page’s language', async () => {
+    const english = (await renderLocalized(`/en/business/${business}`)).html;
+    expect(english).toMatch(/#icon-diamond"><\/use><\/svg>Standard<\/span>/);
+    expect(english).not.toContain('(JavaScript gerekir)');
+    expect(english).toMatch(
+      /data-favorite="\d+"[^>]*href="\/en\/favorilerim"|href="\/en\/favorilerim"[^>]*data-favorite/,
+    );
+    const kurmanji = (await renderLocalized(`/ku/business/${business}`)).html;
+    expect(kurmanji).not.toContain('(JavaScript gerekir)');
+    expect((await renderLocalized(`/business/${business}`)).html).toMatch(
+      /#icon-diamond"><\/use><\/svg>Standart<\/span>/,
+    );
+  });
+});

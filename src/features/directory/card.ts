@@ -2,7 +2,7 @@ import type { BusinessSummary } from '~/features/directory/business.ts';
 import { businessCardModel, type TierBadge, tierBadge } from '~/features/directory/card-model.ts';
 import { CARD_TEXT } from '~/features/directory/lists-i18n.ts';
 import { ownerBadgeHtml } from '~/features/directory/owner-badge.ts';
-import { favoriteButtonHtml } from '~/features/favorites/favorite-button.ts';
+import { type FavoriteWords, favoriteButtonHtml } from '~/features/favorites/favorite-button.ts';
 import { FAVORITES_PAGE } from '~/features/favorites/messages.ts';
 import { categoryNameIn } from '~/features/listings/category-names.ts';
 import { asClosure, type Closure } from '~/features/listings/closure.ts';
@@ -28,7 +28,9 @@ function badgeOfTierHtml(badge: TierBadge | null): Html {
 }
 
 /** The tier's badge (premium or standard); nothing for the free tier. */
-export const tierBadgeHtml = (tier: string): Html => badgeOfTierHtml(tierBadge(tier));
+/** A paid tier's badge in the page's language (the business page's header). */
+export const tierBadgeHtml = (tier: string, lang: Lang = 'tr'): Html =>
+  badgeOfTierHtml(tierBadge(tier, CARD_TEXT[lang]));
 
 type CardText = (typeof CARD_TEXT)[Lang];
 
@@ -83,17 +85,22 @@ export interface BusinessCardProps {
   lang?: Lang | undefined;
 }
 
-/** The favourite link of favorite-button.ts, its labels in the page's language. */
-function cardFavoriteHtml(lang: Lang, b: { id: number; name: string }): Html {
-  if (lang === 'tr') return favoriteButtonHtml(b);
+/** The favourite link's words and page in the page's language (undefined: the Turkish ones). */
+export function favoriteWordsIn(lang: Lang, b: { name: string }): FavoriteWords | undefined {
+  if (lang === 'tr') return undefined;
   const t = CARD_TEXT[lang];
-  return favoriteButtonHtml(b, '', {
+  return {
     page: localizedPath(FAVORITES_PAGE, lang),
     label: t.favorite(b.name),
     noScriptLabel: t.favoriteNoScript(b.name),
     add: t.favoriteAdd,
     remove: t.favoriteRemove,
-  });
+  };
+}
+
+/** The favourite link of favorite-button.ts, its labels in the page's language. */
+function cardFavoriteHtml(lang: Lang, b: { id: number; name: string }): Html {
+  return favoriteButtonHtml(b, '', favoriteWordsIn(lang, b));
 }
 
 /** One business's card: name, tier and verified marks, category and district, rating, address, state, actions. */

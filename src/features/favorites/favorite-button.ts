@@ -32,12 +32,19 @@ export function favoriteButtonHtml(
 }
 
 /** The same favourite link as a labelled tile of a row of actions (the business page's 'Kaydet'). */
-export function favoriteTileHtml(business: { id: number; name: string }, className: string, label: string): Html {
+export function favoriteTileHtml(
+  business: { id: number; name: string },
+  className: string,
+  label: string,
+  words?: FavoriteWords,
+): Html {
   return html`<a${attrs({
-    href: FAVORITES_PAGE,
+    href: words?.page ?? FAVORITES_PAGE,
     'data-favorite': business.id,
-    'data-label': `${label}: ${FAVORITES_MSG.button(business.name)}`,
-    'aria-label': `${label}: ${FAVORITES_MSG.noScriptLink(business.name)}`,
+    'data-label': `${label}: ${words?.label ?? FAVORITES_MSG.button(business.name)}`,
+    'aria-label': `${label}: ${words?.noScriptLabel ?? FAVORITES_MSG.noScriptLink(business.name)}`,
+    'data-add': words?.add,
+    'data-remove': words?.remove,
     class: `favorite-toggle ${className}`,
   })}>${spriteIconHtml('heart', 'h-5 w-5')}<span>${label}</span></a>`;
 }
