@@ -79,4 +79,6 @@ export const PASSWORD_MAX = 200;
 export const SESSION_COOKIE = 'ar_session';
 /** A readable hint beside the session cookie ('owner' or 'admin'): the menus show the account links by it. */
 export const SIGNED_IN_COOKIE = 'ar_signed_in';
+/** Who the sign-in hint says is signed in. */
+export type SignedInAs = 'owner' | 'admin';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;

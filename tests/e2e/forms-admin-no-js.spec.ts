@@ -26,6 +26,14 @@ describeWithoutJs('admin forms', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
     await expect(page.getByRole('textbox', { name: 'Başlık', exact: true })).toBeVisible();
+    // The desk is rendered for its admin alone: without scripts its footer already says who is signed in.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Hesabım', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/onay-kuyrugu',
+    );
+    await expect(footer.getByRole('button', { name: 'Çıkış', exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Giriş', exact: true })).toBeHidden();
   });
 
   test('an admin publishes a post with a plain form post, once, after a refused first try kept the text', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPhoneMenu } from './support/phone-menu.ts';
 
 test.describe('navigation bar', () => {
   test('shows the desktop links and opens the categories dropdown with counts and subcategories', async ({ page }) => {
@@ -27,13 +28,7 @@ test.describe('navigation bar', () => {
   });
 
   test('mobile menu toggles and shows the business and category badges', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const toggle = page.locator('summary[data-mobile-toggle]');
-    await expect(toggle).toHaveAccessibleName('Menüyü aç');
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Menüyü kapat');
-    const menu = page.locator('#nav-mobile');
+    const { toggle, menu } = await openPhoneMenu(page);
     for (const name of ['Ana Sayfa', 'İşletme Kayıt', 'Toplu İçe Aktar', 'Ortaklık', 'SEO Araçları']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }

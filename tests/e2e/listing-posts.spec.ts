@@ -1,30 +1,18 @@
 import fs from 'node:fs';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { loginAsAdmin } from './support/admin.ts';
-import { ownedListing, signInOwner } from './support/owners.ts';
+import { ownerForRun } from './support/run-owner.ts';
 
 // Issue 33: an owner writes an event from a phone, the admin approves it in the one queue, and a visitor
 // without JavaScript finds it on the city's calendar and adds it to a calendar (the .ics parses back).
 
-const password = 'Samsat-Sahil-Kafe-9';
-let email: string;
-let listing: number;
-let title: string;
-
-test.beforeAll(async () => {
-  const stamp = Date.now();
-  email = `etkinlik-${stamp}@example.com`;
-  title = `Samsat Gün Batımı Konseri ${stamp % 100_000}`;
-  listing = await ownedListing(email, password, {
-    name: `Samsat Sahil Kafe ${stamp % 100_000}`,
-    category: 'Kafeler',
-    address: 'Samsat Sahil Yolu',
-    district: 'Samsat',
-  });
+const cafe = ownerForRun('etkinlik', {
+  name: 'Samsat Sahil Kafe',
+  category: 'Kafeler',
+  address: 'Samsat Sahil Yolu',
+  district: 'Samsat',
 });
-
-const signIn = (page: Page) => signInOwner(page, email, password);
 
 /** 'YYYY-MM-DDTHH:MM' a week from now, at `hour` Istanbul time. */
 function nextWeekAt(hour: number): string {
@@ -35,11 +23,12 @@ function nextWeekAt(hour: number): string {
 test('an owner writes an event from a phone; approved, a visitor finds it without JavaScript and adds it', async ({
   browser,
 }) => {
+  const title = `Samsat Gün Batımı Konseri ${cafe.mark}`;
   const phone = await browser.newContext({ ...devices['Pixel 7'] });
   const owner = await phone.newPage();
-  await signIn(owner);
+  await cafe.signIn(owner);
   await owner.getByRole('link', { name: 'Etkinlik ve fırsatlar' }).first().click();
-  await expect(owner).toHaveURL(new RegExp(`/hesabim/isletme/${listing}/paylasimlar$`));
+  await expect(owner).toHaveURL(new RegExp(`/hesabim/isletme/${cafe.listing}/paylasimlar$`));
   await owner.getByLabel('Tür').selectOption('event');
   await owner.getByLabel('Başlık').fill(title);
   await owner.getByLabel('Başlangıç').fill(nextWeekAt(19));

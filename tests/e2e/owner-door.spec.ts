@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createSession } from '~/features/identity/sessions.server.ts';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '~/lib/constants.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { openPhoneMenu } from './support/phone-menu.ts';
 
 // The door for owners: 'Giriş' in the bar and the phone menu of every (cached) page, 'Hesabım' and 'Çıkış'
 // once signed in. The claim kept through sign-up, the mailed link and the first login is in
@@ -18,13 +19,7 @@ test.describe('Giriş on /', () => {
   });
 
   test('in the phone menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    // The toggle itself (its name is visually hidden text under the icon, which takes the pointer).
-    const toggle = page.locator('summary[data-mobile-toggle]');
-    await expect(toggle).toHaveAccessibleName('Menüyü aç');
-    await toggle.click();
-    const menu = page.locator('#nav-mobile');
+    const { menu } = await openPhoneMenu(page);
     await expect(menu.getByRole('link', { name: 'Giriş', exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Giriş', exact: true }).click();
     await expect(page).toHaveURL(/\/hesap\/giris$/);

@@ -1,38 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { approveInQueue, openQueue, queueItem } from './support/admin.ts';
-import { ownedListing, signInOwner } from './support/owners.ts';
+import { ownerForRun } from './support/run-owner.ts';
 
 // Issue 31: an owner sets the price range and the payment options in their edit form; the change waits
 // for the operator; once approved, the listing is found under those filters on /businesses, chosen in
 // the list's own filter form.
 
-const password = 'Kahta-Fiyat-Listesi-9';
-let email: string;
-let name: string;
-let listing: number;
-
-test.beforeAll(async () => {
-  const stamp = Date.now();
-  email = `fiyat-${stamp}@example.com`;
-  name = `Fiyatlı Kebap Salonu ${stamp % 100_000}`;
-  listing = await ownedListing(email, password, {
-    name,
-    category: 'Restoranlar',
-    address: 'Kâhta Merkez',
-    district: 'Kâhta',
-  });
-});
+const restaurant = ownerForRun('fiyat', { name: 'Fiyatlı Kebap Salonu', category: 'Restoranlar', district: 'Kâhta' });
 
 test('the owner sets price range and payment options; approved, the listing appears under those filters', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
+  const { name } = restaurant;
   const filtered = `/businesses?q=${encodeURIComponent(name)}&fiyat=2&odeme=kredi-karti&odeme=nakit`;
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-  await signInOwner(page, email, password);
-  await page.goto(`/hesabim/isletme/${listing}`);
+  await restaurant.signIn(page);
+  await page.goto(`/hesabim/isletme/${restaurant.listing}`);
   const offer = page.getByTestId('offer-fields');
   await offer.getByLabel('Fiyat aralığı').selectOption('Orta (₺₺)');
   const payments = offer.getByRole('group', { name: 'Ödeme seçenekleri' });

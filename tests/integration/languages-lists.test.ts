@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '~/features/listings/categories.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
 import { type Lang, PREFIXED_LANGS } from '~/lib/i18n/langs.ts';
+import {
+  expectPageSays,
+  insertTurkishOnlyPharmacy,
+  itWritesNoTurkishIn,
+  publishedPost,
+} from '../support/language-checks.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 import { mainOf, renderLocalized, turkishWordsIn } from '../support/localized-pages.ts';
-import { insertBusiness } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // The home page, the lists, the categories, the landing pages, the blog, the favourites and the mobile
 // list in English and Kurmanji: no Turkish word the site writes itself anywhere on the page (the
 // listings' and posts' own text is marked lang="tr"), and the Turkish pages as they were.
 
-let t: TestDb;
+const t = withTestDb({ seed: true });
 
 beforeAll(async () => {
-  t = await createTestDb({ seed: true });
-  await insertBusiness(t.db, 'Dil Listesi Eczanesi', {
-    category: 'Sağlık',
-    description: 'Merkezde nöbetçi eczane.',
-    status: 'approved',
-  });
-});
-afterAll(async () => {
-  await t.cleanup();
+  await insertTurkishOnlyPharmacy(t.db, 'Dil Listesi Eczanesi');
 });
 
 const pagesIn = (lang: Lang) => [
@@ -43,12 +40,7 @@ const pagesIn = (lang: Lang) => [
 ];
 
 describe.each(PREFIXED_LANGS)('the /%s lists', (lang) => {
-  it.each(pagesIn(lang))('%s writes no Turkish word of its own', async (path) => {
-    const { status, html } = await renderLocalized(path);
-    expect(status).toBe(200);
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(turkishWordsIn(html)).toEqual([]);
-  });
+  itWritesNoTurkishIn(lang, pagesIn(lang));
 
   it('links stay in the language', async () => {
     const main = mainOf((await renderLocalized(`/${lang}/businesses`)).html);
@@ -71,23 +63,15 @@ describe.each(PREFIXED_LANGS)('the /%s lists', (lang) => {
 });
 
 describe('English and Kurmanji words', () => {
-  it('the lists count places the language’s way', async () => {
-    const english = mainOf((await renderLocalized('/en/businesses')).html);
-    expect(english).toMatch(/data-testid="result-count"[^>]*>\s*[\d,]+ places found/);
-    expect(english).toContain('Sort and filter');
-    const kurmanji = mainOf((await renderLocalized('/ku/businesses')).html);
-    expect(kurmanji).toMatch(/data-testid="result-count"[^>]*>\s*[\d.,]+ cih hatin dîtin/);
-    expect(kurmanji).toContain('Nêzîkî min');
-  });
+  it.each([
+    ['/en/businesses', [/data-testid="result-count"[^>]*>\s*[\d,]+ places found/, 'Sort and filter']],
+    ['/ku/businesses', [/data-testid="result-count"[^>]*>\s*[\d.,]+ cih hatin dîtin/, 'Nêzîkî min']],
+  ])('the list at %s counts places the language’s way', (path, says) => expectPageSays(path, says, 'main'));
 
-  it('the home page searches in the language', async () => {
-    const english = (await renderLocalized('/en')).html;
-    expect(english).toContain('Featured places');
-    expect(english).toContain('action="/en/businesses"');
-    const kurmanji = (await renderLocalized('/ku')).html;
-    expect(kurmanji).toContain('aria-label="Lêgerîn"');
-    expect(kurmanji).toContain('Hemû kategorî');
-  });
+  it.each([
+    ['/en', ['Featured places', 'action="/en/businesses"']],
+    ['/ku', ['aria-label="Lêgerîn"', 'Hemû kategorî']],
+  ])('the home page at %s searches in the language', (path, says) => expectPageSays(path, says));
 
   it('an empty search says so, and a relaxed one says it found the closest', async () => {
     expect((await renderLocalized('/en/businesses?q=qqqzzzxxx')).html).toContain('No places match your criteria.');
@@ -105,12 +89,7 @@ describe('English and Kurmanji words', () => {
   });
 
   it('the blog list shows a title the desk wrote in the language, marked so', async () => {
-    const post = await t.db
-      .selectFrom('blogPosts')
-      .select(['id', 'slug'])
-      .where('publishStatus', '=', 'published')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('blogPosts').set({ titleKu: 'Rojek li Çiyayê Nemrûdê' }).where('id', '=', post.id).execute();
+    const post = await publishedPost(t.db, { titleKu: 'Rojek li Çiyayê Nemrûdê' });
     const kurmanji = mainOf((await renderLocalized('/ku/blog')).html);
     expect(kurmanji).toMatch(new RegExp(`href="/ku/blog/${post.slug}"[^>]*lang="ku"[^>]*>Rojek li Çiyayê Nemrûdê</a>`));
   });
@@ -118,12 +97,7 @@ describe('English and Kurmanji words', () => {
 
 describe('a blog post', () => {
   it.each(PREFIXED_LANGS)('/%s/blog/… writes its chrome in the language around the Turkish post', async (lang) => {
-    const post = await t.db
-      .selectFrom('blogPosts')
-      .select(['slug'])
-      .where('publishStatus', '=', 'published')
-      .where('titleEn', 'is', null)
-      .executeTakeFirstOrThrow();
+    const post = await publishedPost(t.db, {}, 'titleEn');
     const { status, html } = await renderLocalized(`/${lang}/blog/${post.slug}`);
     expect(status).toBe(200);
     // The head's <title> carries the post's own (Turkish) title: content, not the site's words.
@@ -135,14 +109,12 @@ describe('a blog post', () => {
 
 describe('the Turkish pages', () => {
   it('keep the spec’s words', async () => {
-    const home = (await renderLocalized('/')).html;
-    expect(home).toContain('Adıyaman’ın İşletme Rehberi');
-    expect(home).toContain('Öne Çıkan İşletmeler');
+    await expectPageSays('/', ['Adıyaman’ın İşletme Rehberi', 'Öne Çıkan İşletmeler']);
     const list = (await renderLocalized('/businesses?q=eczanesi+qqqzzz')).html;
     expect(list).toContain('<html lang="tr"');
     expect(mainOf(list)).not.toContain('lang="tr"');
-    expect((await renderLocalized('/businesses')).html).toMatch(/\d+ işletme bulundu/);
-    expect((await renderLocalized('/categories')).html).toContain('Popüler Kategoriler');
-    expect((await renderLocalized('/blog')).html).toContain('Öne Çıkan Yazılar');
+    await expectPageSays('/businesses', [/\d+ işletme bulundu/]);
+    await expectPageSays('/categories', ['Popüler Kategoriler']);
+    await expectPageSays('/blog', ['Öne Çıkan Yazılar']);
   });
 });

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '~/features/listings/categories.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
 import { CONTACT_PAGE_TEXT } from '~/features/site/contact-page-i18n.ts';
 import { type Lang, PREFIXED_LANGS, stripLang } from '~/lib/i18n/langs.ts';
 import { messagesOf } from '~/lib/i18n/messages.ts';
 import * as sitemap from '~/pages/sitemap-pages.xml.ts';
+import { expectPageSays, insertTurkishOnlyPharmacy, publishedPost } from '../support/language-checks.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 import { chromeOf, mainOf, renderLocalized, turkishWordsIn } from '../support/localized-pages.ts';
 import { insertBusiness } from '../support/rows.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // The English and Kurmanji versions of the visitor pages: their language, their alternates, and no
 // Turkish words in what the site itself writes around the content.
 
-let t: TestDb;
+const t = withTestDb({ seed: true });
 let plainId: number;
 let translatedId: number;
 
 beforeAll(async () => {
-  t = await createTestDb({ seed: true });
-  plainId = await insertBusiness(t.db, 'Dil Testi Eczanesi', {
-    category: 'Sağlık',
-    description: 'Merkezde nöbetçi eczane.',
-    status: 'approved',
-  });
+  plainId = await insertTurkishOnlyPharmacy(t.db, 'Dil Testi Eczanesi');
   translatedId = await insertBusiness(t.db, 'Dil Testi Oteli', {
     category: 'Oteller',
     description: 'Nemrut yolunda bir otel.',
@@ -30,9 +26,6 @@ beforeAll(async () => {
     descriptionKu: 'Otêlek li ser rêya Nemrûdê.',
     status: 'approved',
   });
-});
-afterAll(async () => {
-  await t.cleanup();
 });
 
 const pagesIn = (lang: Lang) => [
@@ -99,29 +92,23 @@ describe.each(PREFIXED_LANGS)('the /%s pages', (lang) => {
 describe('a district landing page', () => {
   it('has its heading and intro in English and Kurmanji', async () => {
     const district = DISTRICTS[5];
-    const english = (await renderLocalized(`/en/ilce/${district?.slug}`)).html;
-    expect(english).toContain(`Places in ${district?.name}`);
-    expect(english).toMatch(
+    await expectPageSays(`/en/ilce/${district?.slug}`, [
+      `Places in ${district?.name}`,
       new RegExp(`data-testid="landing-intro"[^>]*>\\s*\\d+ places? (is|are) listed in ${district?.name}\\.`),
-    );
-    const kurmanji = (await renderLocalized(`/ku/ilce/${district?.slug}`)).html;
-    expect(kurmanji).toContain(`Cih li ${district?.name}`);
-    expect(kurmanji).toMatch(/data-testid="landing-intro"[^>]*>\s*Li [^<]* cih di rêberê de ne\./);
+    ]);
+    await expectPageSays(`/ku/ilce/${district?.slug}`, [
+      `Cih li ${district?.name}`,
+      /data-testid="landing-intro"[^>]*>\s*Li [^<]* cih di rêberê de ne\./,
+    ]);
   });
 });
 
 describe('a blog post', () => {
   it('shows its English version where written, and says in Kurmanji that its text is only in Turkish', async () => {
-    const post = await t.db
-      .selectFrom('blogPosts')
-      .select(['id', 'slug'])
-      .where('publishStatus', '=', 'published')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('blogPosts')
-      .set({ titleEn: 'A day at Mount Nemrut', contentEn: '<p>Sunrise on the summit.</p>' })
-      .where('id', '=', post.id)
-      .execute();
+    const post = await publishedPost(t.db, {
+      titleEn: 'A day at Mount Nemrut',
+      contentEn: '<p>Sunrise on the summit.</p>',
+    });
     const english = (await renderLocalized(`/en/blog/${post.slug}`)).html;
     expect(english).toMatch(/<h1[^>]*lang="en"[^>]*>A day at Mount Nemrut<\/h1>/);
     expect(english).toMatch(/<div class="blog-content mt-8" lang="en"[^>]*><p>Sunrise on the summit\.<\/p>/);

@@ -12,7 +12,8 @@ import * as decide from '~/pages/api/moderation/[kind]/[id]/[decision].ts';
 import { callEndpoint } from '../support/api.ts';
 import { withSmtpServer, withTestDb } from '../support/lifecycle.ts';
 import { ownedListing } from '../support/listing-photos.ts';
-import { countRows, insertBusiness } from '../support/rows.ts';
+import { addListingStats, daysBefore } from '../support/listing-stats-days.ts';
+import { countRows, insertBusiness, insertRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 
 const t = withTestDb();
@@ -128,42 +129,35 @@ describe('the owner’s numbers', () => {
   });
 
   it('compares the last 30 days with the 30 before; keeps 13 months', async () => {
-    const old = (daysAgo: number) => turkeyDay(new Date(Date.now() - daysAgo * 86_400_000));
-    await t.db
-      .insertInto('listingStats')
-      .values([
-        { businessId: listing, day: old(40), kind: 'phone', count: 4 },
-        { businessId: listing, day: old(10), kind: 'phone', count: 6 },
-        { businessId: listing, day: old(420), kind: 'phone', count: 9 },
-      ])
-      .execute();
+    const now = new Date();
+    await addListingStats(t.db, listing, now, [
+      { daysAgo: 40, kind: 'phone', count: 4 },
+      { daysAgo: 10, kind: 'phone', count: 6 },
+      { daysAgo: 420, kind: 'phone', count: 9 },
+    ]);
     const phone = (await listingStats(t.db, listing)).find((s) => s.kind === 'phone');
     expect([phone?.total, phone?.previous]).toEqual([6, 4]);
     const { pruneExpiredRecords } = await import('~/features/analytics/retention.server.ts');
     await pruneExpiredRecords(t.db);
     const days = await t.db.selectFrom('listingStats').select('day').where('kind', '=', 'phone').execute();
-    expect(days.map((d) => d.day).sort()).toEqual([old(40), old(10)]);
+    expect(days.map((d) => d.day).sort()).toEqual([daysBefore(40, now), daysBefore(10, now)]);
   });
 });
 
 describe('owner replies to reviews', () => {
   it('one moderated public reply per review, editable', async () => {
-    const review = await t.db
-      .insertInto('reviews')
-      .values({
-        businessId: listing,
-        authorName: 'Mehmet',
-        rating: 4,
-        comment: 'Manzara çok güzeldi.',
-        status: 'approved',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const reviewId = await insertRow(t.db, 'reviews', {
+      businessId: listing,
+      authorName: 'Mehmet',
+      rating: 4,
+      comment: 'Manzara çok güzeldi.',
+      status: 'approved',
+    });
     const post = (body: string, token = owner.token) =>
-      callEndpoint(reply.POST, `/api/businesses/${listing}/replies/${review.id}`, {
+      callEndpoint(reply.POST, `/api/businesses/${listing}/replies/${reviewId}`, {
         body: { body },
         bearer: token,
-        params: { id: String(listing), reviewId: String(review.id) },
+        params: { id: String(listing), reviewId: String(reviewId) },
       });
     expect((await post('Teşekkür ederiz, yine bekleriz!')).json).toEqual({ published: false });
     expect((await publishedReplies(t.db, listing)).size).toBe(0);
@@ -177,12 +171,12 @@ describe('owner replies to reviews', () => {
         params: { kind: 'reply', id: String(row.id), decision: 'approve' },
       });
     expect((await approve()).status).toBe(200);
-    expect((await publishedReplies(t.db, listing)).get(review.id)?.body).toBe('Teşekkür ederiz, yine bekleriz!');
+    expect((await publishedReplies(t.db, listing)).get(reviewId)?.body).toBe('Teşekkür ederiz, yine bekleriz!');
     // An edit waits while the published text stays.
     await post('Teşekkürler Mehmet Bey!');
-    expect((await publishedReplies(t.db, listing)).get(review.id)?.body).toBe('Teşekkür ederiz, yine bekleriz!');
+    expect((await publishedReplies(t.db, listing)).get(reviewId)?.body).toBe('Teşekkür ederiz, yine bekleriz!');
     await approve();
-    expect((await publishedReplies(t.db, listing)).get(review.id)?.body).toBe('Teşekkürler Mehmet Bey!');
+    expect((await publishedReplies(t.db, listing)).get(reviewId)?.body).toBe('Teşekkürler Mehmet Bey!');
     expect(await countRows(t.db, 'reviewReplies')).toBe(1);
     expect((await approve()).status).toBe(404);
   });

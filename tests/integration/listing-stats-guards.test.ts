@@ -4,7 +4,7 @@ import { listingStats } from '~/features/listing-stats/stats.server.ts';
 import * as tap from '~/pages/api/businesses/[id]/git/[kind].ts';
 import { callEndpoint } from '../support/api.ts';
 import { withTestDb } from '../support/lifecycle.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { insertBusiness, insertRow } from '../support/rows.ts';
 
 const t = withTestDb();
 let listing: number;
@@ -72,17 +72,11 @@ describe('the owner’s numbers cannot be inflated', () => {
   });
 
   it("does not count the owner's own visits, signed in; another signed-in visitor counts", async () => {
-    const owner = await t.db
-      .insertInto('users')
-      .values({ username: 'sahip-sayac', email: 'sahip-sayac@example.com', role: 'owner', passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const other = await t.db
-      .insertInto('users')
-      .values({ username: 'baska-kisi', email: 'baska-kisi@example.com', role: 'owner', passwordHash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const own = await insertBusiness(t.db, 'Sahibinin Lokantası', { status: 'approved', ownerId: owner.id });
+    const account = (username: string) =>
+      insertRow(t.db, 'users', { username, email: `${username}@example.com`, role: 'owner', passwordHash: 'x' });
+    const owner = await account('sahip-sayac');
+    const other = await account('baska-kisi');
+    const own = await insertBusiness(t.db, 'Sahibinin Lokantası', { status: 'approved', ownerId: owner });
     const log = new RequestLogWriter(t.db);
     const view = (ip: string, viewerId: number | null) =>
       log.record({
@@ -95,12 +89,12 @@ describe('the owner’s numbers cannot be inflated', () => {
         userAgent: BROWSER,
         viewerId,
       });
-    view('88.1.1.1', owner.id);
-    view('88.1.1.2', owner.id);
+    view('88.1.1.1', owner);
+    view('88.1.1.2', owner);
     await log.flush();
     const ownTotals = async () => Object.fromEntries((await listingStats(t.db, own)).map((s) => [s.kind, s.total]));
     expect((await ownTotals()).view ?? 0).toBe(0);
-    view('88.1.1.3', other.id);
+    view('88.1.1.3', other);
     view('88.1.1.4', null);
     await log.flush();
     expect((await ownTotals()).view).toBe(2);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '~/features/audit/audit.server.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '~/features/audit/messages.ts';
 import {
@@ -21,23 +21,22 @@ import * as approveRoute from '~/pages/api/businesses/[id]/approve.ts';
 import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as deskStatusRoute from '~/pages/api/desk/businesses/[id]/status.ts';
 import { callEndpoint } from '../support/api.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 import { businessRow, countRows, insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { createTestDb, onPostgres, type TestDb } from '../support/test-db.ts';
+import { onPostgres } from '../support/test-db.ts';
 
 // The listings core: each change of a listing's state writes the row, a readable audit row and the
 // affected person's mail together, whichever screen the admin used; a change that fails writes nothing.
 
-let t: TestDb;
+const t = withTestDb();
 let admin: { id: number; token: string };
 let actor: Actor;
 
 beforeAll(async () => {
-  t = await createTestDb();
   admin = await signedInUser(t.db, 'admin', 'cekirdek-yonetici');
   actor = { id: admin.id, username: 'cekirdek-yonetici' };
 });
-afterAll(() => t.cleanup());
 
 let counter = 0;
 /** A listing submitted with its own address (no account): the address the owner's mails go to. */

@@ -79,6 +79,19 @@ async function mailedResetToken(email: string): Promise<string> {
 /** Sets a new password through a reset link, typed twice alike. */
 const resetPassword = (token: string, password: string) =>
   callEndpoint(resetRoute.POST, '/api/account/reset', { body: { token, password, passwordRepeat: password } });
+/** A verified owner signed in twice (this session and another one), a reset link mailed. */
+async function ownerSignedInTwice(email: string, password: string) {
+  const id = await owner(email, password, true);
+  const mine = await createSession(t.db, id);
+  const other = await createSession(t.db, id);
+  return { mine, other, resetToken: await mailedResetToken(email) };
+}
+/** A reset link that no longer works: refused with 400 and the Turkish reason. */
+async function expectDeadResetLink(token: string, password: string) {
+  const answer = await resetPassword(token, password);
+  expect(answer.status).toBe(400);
+  expect(answer.json.error).toBe(ACCOUNT_MSG.linkInvalid);
+}
 
 describe('one verified-e-mail rule on every login path', () => {
   it('an unverified owner gets no session from the admin login endpoint nor from the owner login endpoint', async () => {
@@ -204,10 +217,7 @@ describe('a change of password, address or role ends the other sessions and the 
   it('a password change keeps the session that made it and ends every other one; older reset links die', async () => {
     const email = 'degisim@kahta.example';
     const password = 'Eski-Kahta-Kalesi-1';
-    const id = await owner(email, password, true);
-    const mine = await createSession(t.db, id);
-    const other = await createSession(t.db, id);
-    const resetToken = await mailedResetToken(email);
+    const { mine, other, resetToken } = await ownerSignedInTwice(email, password);
 
     const changed = await callEndpoint(passwordRoute.POST, '/api/account/password', {
       bearer: mine.token,
@@ -216,9 +226,7 @@ describe('a change of password, address or role ends the other sessions and the 
     expect(changed.status).toBe(200);
     expect(await live(mine.token)).toBe(true);
     expect(await live(other.token)).toBe(false);
-    const reset = await resetPassword(resetToken, 'Saldirganin-Sifresi-77');
-    expect(reset.status).toBe(400);
-    expect(reset.json.error).toBe(ACCOUNT_MSG.linkInvalid);
+    await expectDeadResetLink(resetToken, 'Saldirganin-Sifresi-77');
   });
 
   it('using one reset link ends every session and voids the other reset links', async () => {
@@ -230,18 +238,13 @@ describe('a change of password, address or role ends the other sessions and the 
     const used = await resetPassword(newer, 'Yeni-Golbasi-Golu-34');
     expect(used.status).toBe(200);
     expect(await live(session.token)).toBe(false);
-    const stale = await resetPassword(older, 'Baska-Tut-Ilcesi-56');
-    expect(stale.status).toBe(400);
-    expect(stale.json.error).toBe(ACCOUNT_MSG.linkInvalid);
+    await expectDeadResetLink(older, 'Baska-Tut-Ilcesi-56');
   });
 
   it('an e-mail change, once confirmed, ends every other session and voids the links mailed before', async () => {
     const email = 'adres@kahta.example';
     const password = 'Eski-Sincik-Yaylasi-9';
-    const id = await owner(email, password, true);
-    const mine = await createSession(t.db, id);
-    const other = await createSession(t.db, id);
-    const resetToken = await mailedResetToken(email);
+    const { mine, other, resetToken } = await ownerSignedInTwice(email, password);
     const before = smtp.received.length;
     const requested = await callEndpoint(emailRoute.POST, '/api/account/email', {
       bearer: mine.token,
@@ -252,8 +255,7 @@ describe('a change of password, address or role ends the other sessions and the 
     expect((await confirmEmailChange(t.db, tokenIn(mail.text, ACCOUNT_PAGES.confirmEmail), mine.token)).ok).toBe(true);
     expect(await live(mine.token)).toBe(true);
     expect(await live(other.token)).toBe(false);
-    const reset = await resetPassword(resetToken, 'Saldirganin-Sifresi-78');
-    expect(reset.status).toBe(400);
+    await expectDeadResetLink(resetToken, 'Saldirganin-Sifresi-78');
   });
 
   it('a role change ends the sessions the account had under its old role', async () => {

@@ -22,6 +22,8 @@ import * as pharmaciesRoute from '~/pages/api/v1/pharmacies/open.ts';
 import * as csvRoute from '~/pages/veri/isletmeler.csv.ts';
 import * as geoJsonRoute from '~/pages/veri/isletmeler.geojson.ts';
 import { type CallOptions, type CallResult, callEndpoint } from '../support/api.ts';
+import { firstApprovedListingId } from '../support/first-approved-listing.ts';
+import { storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -55,6 +57,12 @@ async function get(route: { GET?: APIRoute }, url: string, options: CallOptions 
   const result = await callEndpoint(route.GET, url, options);
   responses.push({ path: url, text: result.text });
   return result;
+}
+
+/** The API's answer for the first business whose `column` holds `value`. */
+async function listingAnswer(column: 'name' | 'status', value: string): Promise<CallResult> {
+  const { id } = await storedRow(t.db, 'businesses', column, value);
+  return get(listingRoute, `/api/v1/listings/${id}`, { params: { id: String(id) } });
 }
 
 /** The ids the /businesses page lists for a query string, as the page reads it. */
@@ -142,12 +150,7 @@ describe('GET /api/v1/listings', () => {
 
 describe('the other answers', () => {
   it('gives one published listing, with the OpenStreetMap attribution where its data came from', async () => {
-    const osm = await t.db
-      .selectFrom('businesses')
-      .select('id')
-      .where('name', '=', 'Yeşil Vadi Eczanesi')
-      .executeTakeFirstOrThrow();
-    const answer = await get(listingRoute, `/api/v1/listings/${osm.id}`, { params: { id: String(osm.id) } });
+    const answer = await listingAnswer('name', 'Yeşil Vadi Eczanesi');
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       name: 'Yeşil Vadi Eczanesi',
@@ -156,12 +159,7 @@ describe('the other answers', () => {
       wheelchair: 'yes',
       phone: '+90 416 216 10 20',
     });
-    const pending = await t.db
-      .selectFrom('businesses')
-      .select('id')
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow();
-    const hidden = await get(listingRoute, `/api/v1/listings/${pending.id}`, { params: { id: String(pending.id) } });
+    const hidden = await listingAnswer('status', 'pending');
     expect(hidden.status).toBe(404);
   });
 
@@ -222,13 +220,8 @@ describe('the exports', () => {
   });
 
   it('writes every public listing as a CSV row, formula cells neutralised, licence per row', async () => {
-    const target = await t.db
-      .selectFrom('businesses')
-      .select('id')
-      .where('status', '=', 'approved')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await editListing(t.db, target.id, { name: '=HYPERLINK("http://kotu.example","tikla")' }, actor);
+    const target = await firstApprovedListingId(t.db);
+    await editListing(t.db, target, { name: '=HYPERLINK("http://kotu.example","tikla")' }, actor);
     const answer = await callEndpoint(csvRoute.GET, '/veri/isletmeler.csv');
     const lines = answer.text
       .replace(/^\uFEFF/, '')
@@ -237,7 +230,7 @@ describe('the exports', () => {
     expect(lines[0]?.split(',')).toContain('lisans');
     const approved = await t.db.selectFrom('businesses').select('id').where('status', '=', 'approved').execute();
     expect(lines).toHaveLength(approved.length + 1);
-    expect(answer.text).toContain(`${target.id},"'=HYPERLINK(`);
+    expect(answer.text).toContain(`${target},"'=HYPERLINK(`);
     expect(answer.text).toContain('ODbL-1.0');
     responses.push({ path: '/veri/isletmeler.csv', text: answer.text });
   });

@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingNews } from '~/features/accounts/listing-news.server.ts';
 import { NEWS_MSG } from '~/features/accounts/news.ts';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
-import { turkeyDay } from '~/features/listing-stats/stats.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as inquiries from '~/pages/api/businesses/[id]/inquiries/index.ts';
 import DashboardPage from '~/pages/hesabim.astro';
 import { callEndpoint } from '../support/api.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 import { ownedListing } from '../support/listing-photos.ts';
+import { addListingStats } from '../support/listing-stats-days.ts';
 import { renderPage } from '../support/pages.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // The owner's dashboard says what is new per listing: unread messages, changes waiting for the desk, the
 // last 30 days' views and taps with the trend, the plan, and what to do next.
 
-let t: TestDb;
+const t = withTestDb();
 let owner: { id: number; token: string };
 let listing: number;
 
 beforeAll(async () => {
-  t = await createTestDb();
   owner = await signedInUser(t.db, 'owner', 'dukkan-sahibi');
   listing = (await ownedListing(t.db, owner.id)).id;
 });
 beforeEach(() => resetRateLimits());
-afterAll(() => t.cleanup());
 
 async function dashboard(): Promise<string> {
   const user = await findSessionUser(t.db, owner.token);
@@ -73,16 +71,12 @@ describe("the owner's dashboard", () => {
       })
       .execute();
     const now = new Date();
-    const daysAgo = (n: number) => turkeyDay(new Date(now.getTime() - n * 86_400_000));
-    await t.db
-      .insertInto('listingStats')
-      .values([
-        { businessId: listing, day: daysAgo(1), kind: 'view', count: 30 },
-        { businessId: listing, day: daysAgo(40), kind: 'view', count: 20 },
-        { businessId: listing, day: daysAgo(2), kind: 'phone', count: 1 },
-        { businessId: listing, day: daysAgo(45), kind: 'whatsapp', count: 4 },
-      ])
-      .execute();
+    await addListingStats(t.db, listing, now, [
+      { daysAgo: 1, kind: 'view', count: 30 },
+      { daysAgo: 40, kind: 'view', count: 20 },
+      { daysAgo: 2, kind: 'phone', count: 1 },
+      { daysAgo: 45, kind: 'whatsapp', count: 4 },
+    ]);
     const news = await listingNews(t.db, { id: listing, subscriptionTier: 'free' }, now);
     expect(news).toMatchObject({
       pendingChanges: 1,

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { readListOptions } from '~/features/directory/list-options.ts';
 import { LISTING_LANGUAGES, PAYMENT_OPTIONS, PRICE_RANGES } from '~/features/listings/options.ts';
+import type { NewBusiness } from '~/lib/db/schema.ts';
 import * as changeDecision from '~/pages/api/owner/changes/[id]/[decision].ts';
 import * as listing from '~/pages/api/owner/listings/[id].ts';
 import * as requests from '~/pages/api/owner/requests.ts';
-import { callEndpoint } from '../support/api.ts';
+import { type CallOptions, callEndpoint } from '../support/api.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -35,26 +36,33 @@ async function found(query: string): Promise<number[]> {
   return result.businesses.map((b) => b.id);
 }
 
+/** A new owner's approved listing: its id, and its edit form sent by that owner (a form post or JSON). */
+async function ownersListing(username: string, name: string, values: Partial<NewBusiness>) {
+  const owner = await signedInUser(t.db, 'owner', username);
+  const id = await insertBusiness(t.db, name, { ...values, status: 'approved', ownerId: owner.id });
+  const edit = (sent: Pick<CallOptions, 'form' | 'body'>) =>
+    callEndpoint(listing.POST, `/api/owner/listings/${id}`, {
+      bearer: owner.token,
+      params: { id: String(id) },
+      ...sent,
+    });
+  return { id, edit };
+}
+
 describe('what visitors filter on, set by the owner', () => {
   it('price range and payment options from the owner’s form reach the filters after approval', async () => {
-    const owner = await signedInUser(t.db, 'owner', 'fiyatci');
-    const id = await insertBusiness(t.db, 'Kâhta Kebapçısı', {
+    const { id, edit } = await ownersListing('fiyatci', 'Kâhta Kebapçısı', {
       address: 'Cumhuriyet Caddesi No:5',
       district: 'Kâhta',
-      status: 'approved',
       workingHours: JSON.stringify(HOURS),
-      ownerId: owner.id,
       ownerVerified: 1,
     });
     const card = PAYMENT_OPTIONS.indexOf('Kredi Kartı');
     const cash = PAYMENT_OPTIONS.indexOf('Nakit');
-    const params = { id: String(id) };
     expect(await found('fiyat=2&odeme=kredi-karti')).not.toContain(id);
 
     // The browser's form: every field as the edit page sends it, one box per payment option.
-    const sent = await callEndpoint(listing.POST, `/api/owner/listings/${id}`, {
-      bearer: owner.token,
-      params,
+    const sent = await edit({
       form: {
         name: 'Kâhta Kebapçısı',
         category: 'Restoranlar',
@@ -102,13 +110,10 @@ describe('what visitors filter on, set by the owner', () => {
   });
 
   it('a subcategory of another category is refused, and the same form again is no change', async () => {
-    const owner = await signedInUser(t.db, 'owner', 'altkategori');
-    const id = await insertBusiness(t.db, 'Besni Fırını', {
+    const { edit } = await ownersListing('altkategori', 'Besni Fırını', {
       address: 'Çarşı Sokak No:2',
       district: 'Besni',
-      status: 'approved',
       paymentOptions: JSON.stringify(['Kredi Kartı', 'Nakit']),
-      ownerId: owner.id,
     });
     const other = await t.db
       .selectFrom('subcategories as s')
@@ -124,17 +129,12 @@ describe('what visitors filter on, set by the owner', () => {
       specialDays: [],
       paymentOptions: ['Nakit', 'Kredi Kartı'],
     };
-    const params = { id: String(id) };
     if (other) {
-      const refused = await callEndpoint(listing.POST, `/api/owner/listings/${id}`, {
-        bearer: owner.token,
-        params,
-        body: { ...body, subcategoryId: other.id },
-      });
+      const refused = await edit({ body: { ...body, subcategoryId: other.id } });
       expect(refused.status).toBe(400);
     }
     // The same payment options in another order, nothing else sent: nothing to approve.
-    const same = await callEndpoint(listing.POST, `/api/owner/listings/${id}`, { bearer: owner.token, params, body });
+    const same = await edit({ body });
     expect(same.status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { PHARMACY_MSG } from '~/features/pharmacies/messages.ts';
 import { dutyPharmaciesAt, importRoster, openPharmaciesAt } from '~/features/pharmacies/pharmacies.server.ts';
 import * as rosterRoute from '~/pages/api/desk/pharmacies/roster.ts';
 import { callEndpoint } from '../support/api.ts';
-import { countRows, insertBusiness } from '../support/rows.ts';
+import { countRows, insertBusiness, insertRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -24,19 +24,11 @@ beforeAll(async () => {
   const admin = await signedInUser(t.db, 'admin', 'eczane-masasi');
   actor = { id: admin.id, username: 'eczane-masasi' };
   adminToken = admin.token;
-  const category = await t.db
-    .insertInto('categories')
-    .values({ name: 'Sağlık', slug: 'saglik' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sub = await t.db
-    .insertInto('subcategories')
-    .values({ categoryId: category.id, name: 'Eczaneler', slug: 'eczaneler' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const categoryId = await insertRow(t.db, 'categories', { name: 'Sağlık', slug: 'saglik' });
+  const subcategoryId = await insertRow(t.db, 'subcategories', { categoryId, name: 'Eczaneler', slug: 'eczaneler' });
   knownPharmacy = await insertBusiness(t.db, 'Şifa Eczanesi', {
     category: 'Sağlık',
-    subcategoryId: sub.id,
+    subcategoryId,
     status: 'approved',
     latitude: 37.764,
     longitude: 38.278,

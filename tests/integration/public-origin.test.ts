@@ -16,6 +16,7 @@ import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import HomePage from '~/pages/index.astro';
 import { callEndpoint } from '../support/api.ts';
+import { firstApprovedListingId } from '../support/first-approved-listing.ts';
 import { pageContainer, send as sendRequest, writeRendered } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
@@ -107,13 +108,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   container = await pageContainer();
   (globalThis as Record<string, unknown>)[HANDLER] = handler;
-  const row = await t.db
-    .selectFrom('businesses')
-    .select('id')
-    .where('status', '=', 'approved')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  businessId = row.id;
+  businessId = await firstApprovedListingId(t.db);
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;

@@ -10,7 +10,7 @@ import * as decide from '~/pages/api/reviews/[id]/[decision].ts';
 import * as pending from '~/pages/api/reviews/pending.ts';
 import { callEndpoint } from '../support/api.ts';
 import { expectFormPosts, expectGuardedPublicForm, itRefusesEach, type RefusedCase } from '../support/form-checks.ts';
-import { countRows, insertBusiness } from '../support/rows.ts';
+import { countRows, insertBusiness, insertRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -266,13 +266,14 @@ describe('BusinessReviews component', () => {
   });
 
   it('shows the empty state when nothing is approved', async () => {
-    const other = await t.db
-      .insertInto('businesses')
-      .values({ name: 'Boş', category: 'Oteller', address: 'Samsat', status: 'approved' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await insertRow(t.db, 'businesses', {
+      name: 'Boş',
+      category: 'Oteller',
+      address: 'Samsat',
+      status: 'approved',
+    });
     const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-    const html = await container.renderToString(BusinessReviews, { props: { businessId: other.id } });
+    const html = await container.renderToString(BusinessReviews, { props: { businessId: other } });
     expect(html).toContain(REVIEW_MSG.empty);
   });
 });

@@ -2,10 +2,11 @@
 // listing's name, spoken spellings, extra words that relax the query instead of emptying it, and a
 // tourist's English. Each query must bring its listing into the first three, on SQLite and on
 // PostgreSQL alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { itFindsEachInTheFirstThree } from '../support/search-first-three.ts';
 
 /** [query as typed, a seeded listing it must find in the first three]. */
 const TRADE_WORDS: [string, string][] = [
@@ -214,25 +215,10 @@ const ENGLISH: [string, string][] = [
 
 const QUERIES = [...TRADE_WORDS, ...SPOKEN_SPELLINGS, ...RELAXED, ...ENGLISH];
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await createTestDb({ seed: true });
-});
-
-afterAll(async () => {
-  await t.cleanup();
-});
+const t = withTestDb({ seed: true });
 
 describe('search as people talk: each query finds its listing in the first three', () => {
-  it('has at least 120 queries', () => {
-    expect(QUERIES.length).toBeGreaterThanOrEqual(120);
-  });
-
-  it.each(QUERIES)('%s → %s', async (q, name) => {
-    const { businesses } = await listApprovedBusinesses(t.db, { q, limit: 3, offset: 0 });
-    expect(businesses.map((b) => b.name)).toContain(name);
-  });
+  itFindsEachInTheFirstThree(QUERIES, 120, () => t.db);
 });
 
 describe('extra words relax the query instead of emptying the list', () => {

@@ -1,9 +1,10 @@
 // The forgiving search as visitors type: typos, Turkish suffixes, compounds written together or
 // apart, English words, alternative spellings, İ/ı in any case. Each query must bring its business
 // into the first three, among the seeded directory and each other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { itFindsEachInTheFirstThree } from '../support/search-first-three.ts';
 
 const PLACES = [
   {
@@ -179,10 +180,9 @@ const QUERIES: [string, PlaceName][] = [
   ['cendere koprusu', 'Cendere Köprüsü Tur Rehberi'],
 ];
 
-let t: TestDb;
+const t = withTestDb({ seed: true });
 
 beforeAll(async () => {
-  t = await createTestDb({ seed: true });
   for (const [i, place] of PLACES.entries()) {
     await t.db
       .insertInto('businesses')
@@ -196,19 +196,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await t.cleanup();
-});
-
 describe('forgiving search: each query finds its business in the first three', () => {
-  it('has at least 60 queries', () => {
-    expect(QUERIES.length).toBeGreaterThanOrEqual(60);
-  });
-
-  it.each(QUERIES)('%s → %s', async (q, name) => {
-    const { businesses } = await listApprovedBusinesses(t.db, { q, limit: 3, offset: 0 });
-    expect(businesses.map((b) => b.name)).toContain(name);
-  });
+  itFindsEachInTheFirstThree(QUERIES, 60, () => t.db);
 });
 
 describe('when nothing matches', () => {

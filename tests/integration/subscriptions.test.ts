@@ -10,7 +10,7 @@ import * as webhook from '~/pages/api/stripe/webhook.ts';
 import { callEndpoint } from '../support/api.ts';
 import { FAKE_PRICES, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
 import { withServer, withTestDb } from '../support/lifecycle.ts';
-import { countRows } from '../support/rows.ts';
+import { countRows, insertRow } from '../support/rows.ts';
 
 const stripe = withServer(startFakeStripe, (server) => server.env());
 const t = withTestDb({ seed: true });
@@ -227,11 +227,7 @@ describe('subscription webhooks', () => {
   });
 
   it("updates the linked user's stripe ids and tier", async () => {
-    const user = await t.db
-      .insertInto('users')
-      .values({ username: 'isletmeci', email: 'sahip@example.com' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertRow(t.db, 'users', { username: 'isletmeci', email: 'sahip@example.com' });
     const business = await t.db
       .selectFrom('businesses')
       .select('id')
@@ -239,10 +235,10 @@ describe('subscription webhooks', () => {
       .where('id', '!=', approvedId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('businesses').set({ ownerId: user.id }).where('id', '=', business.id).execute();
+    await t.db.updateTable('businesses').set({ ownerId: userId }).where('id', '=', business.id).execute();
     const created = await subscribe({ planId: 'elite', businessId: business.id });
     await deliver('invoice.paid', invoicePaid(created.json.subscriptionId));
-    const linked = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const linked = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(linked).toMatchObject({ stripeSubscriptionId: created.json.subscriptionId, subscriptionTier: 'premium' });
     expect(linked.stripeCustomerId).toMatch(/^cus_/);
     expect(await tierOf(business.id)).toBe('premium');

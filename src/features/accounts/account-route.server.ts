@@ -1,20 +1,23 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { AccountRefusal, Confirmation } from '~/features/accounts/accounts.server.ts';
 import { accountDone, accountRefusal, ownerOf, SECRET_FIELDS } from '~/features/accounts/guard.server.ts';
+import { type AccountNotice, withNotice } from '~/features/accounts/messages.ts';
 import type { SessionUser } from '~/features/identity/sessions.server.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
 import type { z } from '~/lib/zod.ts';
 
-/** What an owner's account form did: refused with the Turkish message, or done, with the page to land on. */
-type AccountOutcome = AccountRefusal | { ok: true; done: string; body?: object };
+/** What an owner's account form did: refused with the Turkish message, or done (on the route's own page). */
+type AccountOutcome = AccountRefusal | { ok: true; done?: string; body?: object };
 
 /** Every form here confirms its change with the current password. */
 type ConfirmedSchema = z.core.$ZodType<{ currentPassword: string }>;
 
 export interface OwnerAccountRoute<S extends ConfirmedSchema> {
   schema: S;
+  /** The notice /hesabim shows after the change, unless the change lands elsewhere (`done`). */
+  notice?: AccountNotice;
   act: (data: z.infer<S>, owner: SessionUser, confirm: Confirmation, context: APIContext) => Promise<AccountOutcome>;
 }
 
@@ -33,7 +36,8 @@ export function ownerAccountRoute<S extends ConfirmedSchema>(route: OwnerAccount
       const confirm = { password: data.currentPassword, ip: clientIp(context), session: context.locals.sessionToken };
       const outcome = await route.act(data, actor, confirm, context);
       if (!outcome.ok) return accountRefusal(context, fields, outcome, page, SECRET_FIELDS);
-      return accountDone(fields, outcome.done, outcome.body);
+      const done = outcome.done ?? (route.notice ? withNotice(page, route.notice) : page);
+      return accountDone(fields, done, outcome.body);
     },
   });
 }

@@ -17,6 +17,7 @@ import { adoptListingsByEmail, releaseListingsOf } from '~/features/listings/tra
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { spendOnce } from '~/lib/db/one-time-rows.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
@@ -97,13 +98,7 @@ async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: D
   if (found.state === 'invalid') return refusal(400, M.linkInvalid);
   if (found.state === 'expired') return refusal(410, M.linkExpired);
   const { id, userId, newEmail } = found.row;
-  const used = await db
-    .updateTable('accountTokens')
-    .set({ usedAt: now.toISOString() })
-    .where('id', '=', id)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return refusal(400, M.linkInvalid);
+  if (!(await spendOnce(db, 'accountTokens', id, now))) return refusal(400, M.linkInvalid);
   return { ok: true, userId, newEmail };
 }
 
@@ -209,11 +204,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
  * link instead of a session.
  */
 export async function signIn(
-  db: Db,
-  identifier: string,
-  password: string,
-  ip: string,
-  now = new Date(),
+  ...[db, identifier, password, ip, now = new Date()]: Parameters<typeof login>
 ): Promise<LoginResult> {
   const result = await login(db, identifier, password, ip, now);
   if (!result.ok && result.reason === 'unverified') {
@@ -275,32 +266,34 @@ export async function resetPassword(
   });
 }
 
-/** The refusal of a signed-in change whose current password is wrong or checked too often, or null. */
-async function unconfirmed(
+/** A signed-in owner's change, made in the session `confirm` names, at `now`, with its own arguments. */
+type ConfirmedChange<A extends unknown[], R> = (
   db: Db,
   user: SessionUser,
   confirm: Confirmation,
   now: Date,
-): Promise<AccountRefusal | null> {
-  const check = await checkCurrentPassword(db, user.id, confirm.password, confirm.ip, now);
-  if (check.ok) return null;
-  if ('retryAfterS' in check) return { ...refusal(429, MSG.rateLimited), retryAfterS: check.retryAfterS };
-  return refusal(400, M.wrongPassword, 'currentPassword');
+  ...args: A
+) => Promise<R | AccountRefusal>;
+
+/**
+ * A signed-in owner's change that the current password confirms: nothing is done while it is wrong (400)
+ * or checked too often from this client (429).
+ */
+function confirmed<A extends unknown[], R>(change: ConfirmedChange<A, R>) {
+  return async (db: Db, user: SessionUser, confirm: Confirmation, ...args: A): Promise<R | AccountRefusal> => {
+    const now = new Date();
+    const check = await checkCurrentPassword(db, user.id, confirm.password, confirm.ip, now);
+    if (check.ok) return change(db, user, confirm, now, ...args);
+    if ('retryAfterS' in check) return { ...refusal(429, MSG.rateLimited), retryAfterS: check.retryAfterS };
+    return refusal(400, M.wrongPassword, 'currentPassword');
+  };
 }
 
 /**
  * Changes the password of a signed-in owner (the current one confirms it): the session that changed
  * it stays, every other one ends, and every link mailed to the account stops working.
  */
-export async function changePassword(
-  db: Db,
-  user: SessionUser,
-  confirm: Confirmation,
-  next: string,
-  now = new Date(),
-): Promise<{ ok: true } | AccountRefusal> {
-  const refused = await unconfirmed(db, user, confirm, now);
-  if (refused) return refused;
+export const changePassword = confirmed<[next: string], { ok: true }>(async (db, user, confirm, now, next) => {
   const problem = passwordProblem(next, [user.email]);
   if (problem) return refusal(400, problem, 'password');
   const passwordHash = await hashPassword(next);
@@ -313,30 +306,24 @@ export async function changePassword(
     await revokeOtherCredentials(trx, user.id, confirm.session, now);
   });
   return { ok: true };
-}
+});
 
 /** Mails a link to the new address; the account's address changes once that link is opened. */
-export async function requestEmailChange(
-  db: Db,
-  user: SessionUser,
-  confirm: Confirmation,
-  newEmail: string,
-  now = new Date(),
-): Promise<{ ok: true } | AccountRefusal> {
-  const refused = await unconfirmed(db, user, confirm, now);
-  if (refused) return refused;
-  const email = normalEmail(newEmail);
-  if (email === user.email) return refusal(400, M.sameEmail, 'email');
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) return refusal(409, M.emailTaken, 'email');
-  const token = await issueToken(db, user.id, 'email', now, email);
-  await sendMail(db, {
-    to: email,
-    kind: 'emailChange',
-    ...MAIL.emailChange(link(ACCOUNT_PAGES.confirmEmail, token), TOKEN_TTL_HOURS.email),
-  });
-  return { ok: true };
-}
+export const requestEmailChange = confirmed<[newEmail: string], { ok: true }>(
+  async (db, user, _confirm, now, newEmail) => {
+    const email = normalEmail(newEmail);
+    if (email === user.email) return refusal(400, M.sameEmail, 'email');
+    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) return refusal(409, M.emailTaken, 'email');
+    const token = await issueToken(db, user.id, 'email', now, email);
+    await sendMail(db, {
+      to: email,
+      kind: 'emailChange',
+      ...MAIL.emailChange(link(ACCOUNT_PAGES.confirmEmail, token), TOKEN_TTL_HOURS.email),
+    });
+    return { ok: true };
+  },
+);
 
 /**
  * Changes the account's address from the link mailed to the new one: every session of the account but
@@ -398,14 +385,7 @@ export async function exportAccount(db: Db, userId: number) {
  * Deletes an owner's account (KVKK): their listings stay, without an owner, and every admin is told by
  * e-mail which listings lost their owner; the owner gets a last message.
  */
-export async function deleteAccount(
-  db: Db,
-  user: SessionUser,
-  confirm: Confirmation,
-  now = new Date(),
-): Promise<{ ok: true; businesses: string[] } | AccountRefusal> {
-  const refused = await unconfirmed(db, user, confirm, now);
-  if (refused) return refused;
+export const deleteAccount = confirmed<[], { ok: true; businesses: string[] }>(async (db, user) => {
   const owned = await db.selectFrom('businesses').select(['id', 'name']).where('ownerId', '=', user.id).execute();
   await db.transaction().execute(async (trx) => {
     await releaseListingsOf(trx, user.id);
@@ -421,7 +401,7 @@ export async function deleteAccount(
   }
   await sendMail(db, { to: user.email, kind: 'accountDeleted', ...MAIL.accountDeleted() });
   return { ok: true, businesses: names };
-}
+});
 
 /** The listings an owner owns, newest first. */
 export async function ownerListings(db: Db, userId: number): Promise<OwnerListing[]> {

@@ -80,6 +80,15 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
     }
   }
 
+  const decisionButtons: Decision[] = [
+    { name: 'approve', label: 'Onayla', onClick: approve, className: APPROVE_BUTTON_CLASS },
+    { name: 'ask', label: 'Reddet', onClick: () => setConfirming(true), className: REJECT_BUTTON_CLASS },
+  ];
+  const confirmButtons: Decision[] = [
+    { name: 'reject', label: 'Evet, Reddet', onClick: reject, className: REJECT_BUTTON_CLASS },
+    { name: 'cancel', label: 'Vazgeç', onClick: () => setConfirming(false), className: CANCEL_BUTTON_CLASS },
+  ];
+
   return (
     <li
       aria-labelledby={`business-${business.id}`}
@@ -156,36 +165,44 @@ function BusinessCard({ business, onDone }: { business: PendingBusiness; onDone:
           <p id={`${reasonId}-confirm`} className="text-sm text-red-900">
             {APPROVAL_MSG.rejectConfirm(business.name, reason.trim() || DEFAULT_REJECTION_REASON)}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" onClick={reject} disabled={busy !== null} className={REJECT_BUTTON_CLASS}>
-              {busy === 'reject' ? 'Reddediliyor...' : 'Evet, Reddet'}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={busy !== null}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Vazgeç
-            </button>
-          </div>
+          <ButtonRow className="mt-2 flex flex-wrap gap-2" busy={busy} buttons={confirmButtons} />
         </div>
       ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" onClick={approve} disabled={busy !== null} className={APPROVE_BUTTON_CLASS}>
-            {busy === 'approve' ? 'Onaylanıyor...' : 'Onayla'}
-          </button>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={busy !== null}
-            className={REJECT_BUTTON_CLASS}
-          >
-            Reddet
-          </button>
-        </div>
+        <ButtonRow className="mt-3 flex flex-wrap gap-2" busy={busy} buttons={decisionButtons} />
       )}
     </li>
+  );
+}
+
+const CANCEL_BUTTON_CLASS =
+  'rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50';
+
+interface Decision {
+  name: 'approve' | 'ask' | 'reject' | 'cancel';
+  label: string;
+  onClick: () => void;
+  className: string;
+}
+
+/** What a decision's button says while it is on its way. */
+const BUSY_LABELS: Partial<Record<Decision['name'], string>> = { approve: 'Onaylanıyor...', reject: 'Reddediliyor...' };
+
+/** A card's decision buttons side by side, all idle while a decision is on its way. */
+function ButtonRow({ className, busy, buttons }: { className: string; busy: string | null; buttons: Decision[] }) {
+  return (
+    <div className={className}>
+      {buttons.map((button) => (
+        <button
+          key={button.name}
+          type="button"
+          onClick={button.onClick}
+          disabled={busy !== null}
+          className={button.className}
+        >
+          {(busy === button.name && BUSY_LABELS[button.name]) || button.label}
+        </button>
+      ))}
+    </div>
   );
 }
 

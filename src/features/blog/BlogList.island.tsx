@@ -9,8 +9,10 @@ import {
   readBlogFilters,
 } from '~/features/blog/filters.ts';
 import type { BlogPostSummary } from '~/features/blog/messages.ts';
+import { addressIn } from '~/lib/client/address-in.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { FEATURED_BLOG_POSTS, SEARCH_TEXT_MAX } from '~/lib/constants.ts';
+import type { IslandLanguage } from '~/lib/i18n/island-language.ts';
 import { postPath } from '~/lib/paths.ts';
 import { foldTr } from '~/lib/text.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
@@ -18,25 +20,13 @@ import { buttonClass } from '~/lib/ui/recipes.ts';
 /** A post as the list shows it: its title's language when that is the page's, not Turkish. */
 type ListedPost = BlogPostSummary & { titleLang?: string };
 
-export interface Props {
+/** What a post card needs beyond the post: the page's words and language (categories.ts names the categories in Turkish). */
+type PageLanguage = IslandLanguage<(typeof BLOG_LIST_TEXT)['tr']>;
+
+export interface Props extends PageLanguage {
   posts: ListedPost[];
   /** The filters the page was asked for, read from its query. */
   filters: BlogFilters;
-  /** The island's words in the page's language (picked on the server). */
-  text: (typeof BLOG_LIST_TEXT)['tr'];
-  /** The categories' names in the page's language; null on the Turkish page (categories.ts names them). */
-  categoryNames: Record<string, string> | null;
-  /** The page language's address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
-  prefix: string;
-  locale: string;
-}
-
-/** What a post card needs beyond the post: the page's words and language. */
-interface PageLanguage {
-  text: Props['text'];
-  categoryNames: Props['categoryNames'];
-  prefix: string;
-  locale: string;
 }
 
 function matches(post: BlogPostSummary, query: string): boolean {
@@ -135,9 +125,7 @@ function PostSection({ headingId, title, posts, featured, page }: PostSectionPro
  * follows them live and keeps them in the address bar.
  */
 export default function BlogList({ posts, filters, text, categoryNames, prefix, locale }: Props) {
-  const address = prefix
-    ? { filtered: prefix + BLOG_ADDRESS.filtered, plain: prefix + BLOG_ADDRESS.plain }
-    : BLOG_ADDRESS;
+  const address = addressIn(BLOG_ADDRESS, prefix);
   const page = { text, categoryNames, prefix, locale };
   const categoryName = (value: string) => categoryNames?.[value] ?? blogCategoryLabel(value);
   const { state, form, update, onSubmit } = useUrlState({

@@ -3,7 +3,6 @@
 
 import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
 import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
-import { OUTBOX_PAGE } from '~/features/mail/messages.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
 import { NEMRUT_DESK_PATH, OSM_DESK_PATH, PHARMACY_DESK_PATH } from '~/lib/paths.ts';
 
@@ -15,7 +14,7 @@ export const DESK_PAGES = {
   audit: '/admin/kayitlar',
   approval: '/admin/approval',
   moderation: '/admin/onay-kuyrugu',
-  outbox: OUTBOX_PAGE,
+  outbox: '/admin/outbox',
 } as const;
 
 export const DESK_NAV = [
@@ -108,6 +107,15 @@ export const DESK_MSG = {
   // Access
   adminRequired: 'Bu sayfa için yönetici girişi gerekir.',
 } as const;
+
+/** The desk's lists: their pages, their titles and what they call their records after a count ("12 kayıt"). */
+export const DESK_LISTS = {
+  inbox: { href: DESK_PAGES.inbox, title: DESK_MSG.inboxTitle, records: 'mesaj' },
+  businesses: { href: DESK_PAGES.businesses, title: DESK_MSG.businessesTitle, records: 'işletme' },
+  posts: { href: DESK_PAGES.posts, title: DESK_MSG.postsTitle, records: 'yazı' },
+  audit: { href: DESK_PAGES.audit, title: DESK_MSG.auditTitle, records: 'kayıt' },
+} as const;
+export type DeskList = keyof typeof DESK_LISTS;
 
 /** Inbox message kinds: each is a table of messages visitors send. */
 export const INBOX_KIND_LABELS = {

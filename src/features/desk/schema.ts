@@ -12,7 +12,7 @@ import {
 } from '~/features/submissions/add-business-schema.ts';
 import { ADD_BUSINESS_MSG } from '~/features/submissions/messages.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
-import { oneOf, optionalEmail, optionalText } from '~/lib/schema-fields.ts';
+import { oneOf, optionalEmail, optionalText, requiredText } from '~/lib/schema-fields.ts';
 import { z } from '~/lib/zod.ts';
 
 // Bodies of the desk's endpoints. An edited business is checked by the add-business schema (the one
@@ -21,28 +21,14 @@ import { z } from '~/lib/zod.ts';
 export const inboxStatusSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: DESK_MSG.statusInvalid }) });
 
 export const inboxReplySchema = z.object({
-  subject: z
-    .string({ error: DESK_MSG.replySubjectMin })
-    .check(z.trim(), z.minLength(1, DESK_MSG.replySubjectMin), z.maxLength(REPLY_LIMITS.subjectMax, TOO_LONG)),
-  body: z
-    .string({ error: DESK_MSG.replyBodyMin })
-    .check(
-      z.trim(),
-      z.minLength(REPLY_LIMITS.bodyMin, DESK_MSG.replyBodyMin),
-      z.maxLength(REPLY_LIMITS.bodyMax, TOO_LONG),
-    ),
+  subject: requiredText(DESK_MSG.replySubjectMin, 1, REPLY_LIMITS.subjectMax),
+  body: requiredText(DESK_MSG.replyBodyMin, REPLY_LIMITS.bodyMin, REPLY_LIMITS.bodyMax),
 });
 export type InboxReplyData = z.output<typeof inboxReplySchema>;
 
 /** A report resolved with a note; `ledToChange` (a checkbox) tells the listing's owner by mail. */
 export const reportResolveSchema = z.object({
-  note: z
-    .string({ error: DESK_MSG.reportResolveNoteMin })
-    .check(
-      z.trim(),
-      z.minLength(RESOLVE_LIMITS.noteMin, DESK_MSG.reportResolveNoteMin),
-      z.maxLength(RESOLVE_LIMITS.noteMax, TOO_LONG),
-    ),
+  note: requiredText(DESK_MSG.reportResolveNoteMin, RESOLVE_LIMITS.noteMin, RESOLVE_LIMITS.noteMax),
   ledToChange: z._default(z.optional(z.boolean()), false),
 });
 export type ReportResolveData = z.output<typeof reportResolveSchema>;

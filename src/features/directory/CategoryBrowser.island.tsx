@@ -7,6 +7,7 @@ import {
 } from '~/features/directory/list-filters.ts';
 import type { CATEGORY_BROWSER_TEXT } from '~/features/directory/lists-i18n.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
+import { addressIn } from '~/lib/client/address-in.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
 import { foldTr } from '~/lib/text.ts';
 import type { IconName } from '~/lib/ui/icon-names.ts';
@@ -44,9 +45,7 @@ export default function CategoryBrowser({ categories, search, text, prefix, loca
     initial: search,
     defaults: NO_CATEGORY_SEARCH,
     parse: readCategorySearch,
-    address: prefix
-      ? { filtered: prefix + CATEGORY_SEARCH_ADDRESS.filtered, plain: prefix + CATEGORY_SEARCH_ADDRESS.plain }
-      : CATEGORY_SEARCH_ADDRESS,
+    address: addressIn(CATEGORY_SEARCH_ADDRESS, prefix),
   });
   const inputId = useId();
   const needle = foldTr(state.q.trim());

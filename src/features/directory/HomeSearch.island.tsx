@@ -1,11 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { BusinessMeta, TierBadge } from '~/features/directory/BusinessMeta.tsx';
-import type { BusinessListResponse, BusinessSummary } from '~/features/directory/business.ts';
-import { businessCardModel } from '~/features/directory/card-model.ts';
-import { searchParamsFor } from '~/features/directory/display.ts';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { BusinessListResponse } from '~/features/directory/business.ts';
 import type { HOME_SEARCH_TEXT } from '~/features/directory/lists-i18n.ts';
-import { apiFetch } from '~/lib/client/api.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT } from '~/lib/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '~/lib/constants.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
@@ -20,11 +16,30 @@ export interface Props {
   locale: string;
 }
 
+// The request and the result cards come with the first search, not with the page.
+const loadResults = () => import('~/features/directory/HomeResults.tsx');
+type ResultsKit = Awaited<ReturnType<typeof loadResults>>;
+
+const controlClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5';
+
+/** One of the two criteria: its label above its control. */
+function Criterion({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-left text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** Home hero search: category + location, live results (debounced 300 ms), Search goes to /businesses. */
 export default function HomeSearch({ categories, text, lang, prefix, locale }: Props) {
   const [category, setCategory] = useState('');
   const [location, setLocation] = useState('');
-  const [results, setResults] = useState<{ businesses: BusinessSummary[]; total: number } | null>(null);
+  const [results, setResults] = useState<BusinessListResponse | null>(null);
+  const [kit, setKit] = useState<ResultsKit | null>(null);
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const categoryId = useId();
@@ -39,31 +54,37 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
   }, []);
 
   useEffect(() => {
-    const params = searchParamsFor(category, location);
     // Empty criteria clear the results.
-    if ([...params.keys()].length === 0) {
+    if (!category && !location.trim()) {
       request.current++;
       setResults(null);
       setLoading(false);
       return;
     }
     const id = ++request.current;
+    // Fetched while the typing settles; a failed load is a failed search.
+    const loaded = loadResults().catch(() => null);
     const timer = setTimeout(async () => {
       setLoading(true);
-      params.set('limit', String(SEARCH_LIMIT));
-      const result = await apiFetch<BusinessListResponse>(`/api/businesses?${params}`);
+      const loadedKit = await loaded;
+      const found = loadedKit && (await loadedKit.searchBusinesses(category, location));
       if (id !== request.current) return;
       // A failed search clears the results.
-      setResults(result.ok ? result.data : null);
+      setKit(loadedKit);
+      setResults(found);
       setLoading(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [category, location]);
 
-  const onSubmit = (event: React.FormEvent) => {
+  // The list page of the criteria as the live search reads them. Should the results module not load,
+  // the form goes as typed and the list page finds a district's name itself.
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = searchParamsFor(category, location);
-    window.location.assign(`${prefix}/businesses${params.size ? `?${params}` : ''}`);
+    const form = event.currentTarget;
+    const loadedKit = await loadResults().catch(() => null);
+    if (loadedKit) window.location.assign(loadedKit.listHref(prefix, category, location));
+    else form.submit();
   };
 
   return (
@@ -75,17 +96,14 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
           onSubmit={onSubmit}
           className="grid gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-lg sm:grid-cols-[1fr_1fr_auto]"
         >
-          <div>
-            <label htmlFor={categoryId} className="block text-left text-xs font-semibold text-slate-600">
-              {text.category}
-            </label>
+          <Criterion id={categoryId} label={text.category}>
             <select
               id={categoryId}
               ref={categoryRef}
               name="category"
               value={category}
               onChange={(e) => setCategory(e.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+              className={controlClass}
             >
               <option value="">{text.allCategories}</option>
               {categories.map((c) => (
@@ -94,11 +112,8 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={locationId} className="block text-left text-xs font-semibold text-slate-600">
-              {text.location}
-            </label>
+          </Criterion>
+          <Criterion id={locationId} label={text.location}>
             <input
               id={locationId}
               ref={locationRef}
@@ -107,9 +122,9 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
               value={location}
               onChange={(e) => setLocation(e.target.value)}
               placeholder={text.placeholder}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+              className={controlClass}
             />
-          </div>
+          </Criterion>
           <button type="submit" className={`self-end ${buttonClass('primary', 'md')}`}>
             {text.search}
           </button>
@@ -118,55 +133,16 @@ export default function HomeSearch({ categories, text, lang, prefix, locale }: P
 
       <div aria-live="polite" className="mt-4 text-left">
         {loading && <p className="text-sm text-white/90">{text.searching}</p>}
-        {results && !loading && (
-          <section aria-label={text.results} className="rounded-xl bg-white p-4 text-slate-900 shadow-lg">
-            <p className="font-semibold">
-              {results.total > 0
-                ? `${results.total.toLocaleString(locale)} ${new Intl.PluralRules(locale).select(results.total) === 'one' ? text.foundOne : text.found}`
-                : text.noResults}
-            </p>
-            {results.businesses.length > 0 && (
-              <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto sm:grid-cols-2">
-                {results.businesses.map((b) => {
-                  const card = businessCardModel(b, text);
-                  const label = categories.find((c) => c.name === b.category)?.label ?? b.category;
-                  return (
-                    <li key={b.id} className="rounded-lg border border-slate-200 p-3">
-                      <p className="font-semibold">
-                        <span lang={prefix ? 'tr' : undefined}>{b.name}</span> <TierBadge badge={card.tier} />
-                      </p>
-                      <BusinessMeta
-                        meta={[label, b.district].filter(Boolean).join(' · ')}
-                        rating={b.rating}
-                        lang={lang}
-                      />
-                      <p className="text-sm text-slate-700" lang={prefix ? 'tr' : undefined}>
-                        {b.address}
-                      </p>
-                      <div className="mt-2 flex gap-2 text-sm">
-                        <a href={`${prefix}${card.href}`} className="font-semibold text-brand-700 hover:underline">
-                          {text.details}
-                        </a>
-                        {card.callHref && (
-                          <a href={card.callHref} className="font-semibold text-brand-700 hover:underline">
-                            {text.call}
-                          </a>
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {results.total > results.businesses.length && (
-              <a
-                href={`${prefix}/businesses?${searchParamsFor(category, location)}`}
-                className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {text.allResults}
-              </a>
-            )}
-          </section>
+        {results && !loading && kit && (
+          <kit.HomeResults
+            results={results}
+            categories={categories}
+            text={text}
+            lang={lang}
+            prefix={prefix}
+            locale={locale}
+            allHref={kit.listHref(prefix, category, location)}
+          />
         )}
       </div>
     </div>

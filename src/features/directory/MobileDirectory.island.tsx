@@ -13,25 +13,20 @@ import {
 import type { MOBILE_LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import { QueryInput } from '~/features/directory/QueryInput.tsx';
 import { closedRank } from '~/features/listings/closure.ts';
+import { addressIn } from '~/lib/client/address-in.ts';
 import { useUrlState } from '~/lib/client/url-state.ts';
+import type { IslandLanguage } from '~/lib/i18n/island-language.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { foldTr, trCollator } from '~/lib/text.ts';
-import { PlainOptions } from '~/lib/ui/PlainOptions.tsx';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
-export interface Props {
+export interface Props extends IslandLanguage<(typeof MOBILE_LIST_TEXT)['tr']> {
   businesses: BusinessSummary[];
   categories: string[];
   /** The filters of the page's query: the server renders the filtered list. */
   filters: MobileListFilters;
-  /** The island's words in the page's language (picked on the server). */
-  text: (typeof MOBILE_LIST_TEXT)['tr'];
-  /** The categories' names in the page's language; null on the Turkish page. */
-  categoryNames: Record<string, string> | null;
-  /** The page's language, its address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
+  /** The page's language. */
   lang: Lang;
-  prefix: string;
-  locale: string;
 }
 
 interface FilterSelectProps {
@@ -83,9 +78,7 @@ export default function MobileDirectory({
     initial: filters,
     defaults: NO_MOBILE_FILTERS,
     parse: readMobileListFilters,
-    address: prefix
-      ? { filtered: prefix + MOBILE_LIST_ADDRESS.filtered, plain: prefix + MOBILE_LIST_ADDRESS.plain }
-      : MOBILE_LIST_ADDRESS,
+    address: addressIn(MOBILE_LIST_ADDRESS, prefix),
   });
   const { q: query, category, sort } = state;
   const searchId = useId();
@@ -143,18 +136,12 @@ export default function MobileDirectory({
               value={category}
               onChange={(value) => update({ category: value }, 'push')}
             >
-              {categoryNames ? (
-                <>
-                  <option value="">{text.allCategories}</option>
-                  {categories.map((c) => (
-                    <option key={c} value={c}>
-                      {nameOf(c)}
-                    </option>
-                  ))}
-                </>
-              ) : (
-                <PlainOptions empty={text.allCategories} values={categories} />
-              )}
+              <option value="">{text.allCategories}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {nameOf(c)}
+                </option>
+              ))}
             </FilterSelect>
             <FilterSelect
               id={sortId}
@@ -195,7 +182,7 @@ export default function MobileDirectory({
                   <TierBadge badge={card.tier} />
                 </h2>
                 <BusinessMeta
-                  meta={categoryNames ? [nameOf(b.category), b.district].filter(Boolean).join(' · ') : card.meta}
+                  meta={[nameOf(b.category), b.district].filter(Boolean).join(' · ')}
                   rating={b.rating}
                   lang={lang}
                 />

@@ -2,6 +2,8 @@
 // line and the hours, the similar listings) in every language; the Turkish ones are the spec's, unchanged.
 import { ACTIONS_MSG, BUSINESS_PAGE_MSG, closedUntil } from '~/features/directory/business-page.ts';
 import { CLOSURE_LABELS } from '~/features/listings/closure.ts';
+import { holidayNameIn } from '~/features/listings/holiday-names.ts';
+import type { HolidayDay } from '~/features/listings/holidays.ts';
 import { HOLIDAY_MODE_LABELS, type OpeningStatus } from '~/features/listings/opening-hours.ts';
 import { WEEK_DAY_LABELS, type WeekDay } from '~/features/listings/options.ts';
 import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
@@ -77,7 +79,7 @@ export const BUSINESS_PARTS_TEXT = defineCatalogue(
       tomorrow: 'tomorrow',
       allDay: 'Open 24 hours',
       specialDay: 'Special day',
-      holidayDoubt: 'A religious holiday today: hours may differ',
+      holidayDoubt: 'Public holiday (bayram) today: hours may differ',
       dayOffDoubt: 'A public holiday today: hours may differ',
       holidayOpen: 'Open at the usual hours on public and religious holidays',
       holidayClosed: 'Closed on public and religious holidays',
@@ -152,11 +154,16 @@ export function weekDayIn(day: WeekDay, lang: Lang): string {
 
 /**
  * A day's hours as written ('09:00-18:00', 'Kapalı', '24 Saat', 'Özel gün: Kapalı') in a language: the
- * times stay, the words are translated; a holiday's own name stays as it is officially written.
+ * times stay, the words are translated, and so is the name of the holiday the text is named after
+ * (OpeningStatus.todayHoliday: 'Cumhuriyet Bayramı: Kapalı' is 'Republic Day: Closed').
  */
-export function hoursTextIn(text: string, lang: Lang): string {
+export function hoursTextIn(text: string, lang: Lang, holiday?: HolidayDay | null): string {
   if (lang === 'tr') return text;
   const t: Text = BUSINESS_PARTS_TEXT[lang];
+  const prefix = holiday ? `${holiday.name}:` : null;
+  if (holiday?.key && prefix && text.startsWith(prefix)) {
+    return `${holidayNameIn({ key: holiday.key, arife: holiday.arife }, lang)}:${hoursTextIn(text.slice(prefix.length), lang)}`;
+  }
   return text
     .replace(/^Özel gün:/, `${t.specialDay}:`)
     .replace(/Kapal[ıi]/gi, t.closedNow)

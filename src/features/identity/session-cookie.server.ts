@@ -1,5 +1,5 @@
 import type { APIContext, AstroCookies } from 'astro';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '~/lib/constants.ts';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, type SignedInAs } from '~/lib/constants.ts';
 
 /**
  * Sets the session cookie (HttpOnly) and beside it a readable hint of the role, with the same expiry: the
@@ -15,7 +15,8 @@ export function setSessionCookies(
   // Behind a proxy that ends TLS the request itself is http: the public https address counts too.
   const secure = context.url.protocol === 'https:' || context.site?.protocol === 'https:';
   context.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
-  context.cookies.set(SIGNED_IN_COOKIE, role === 'admin' ? 'admin' : 'owner', {
+  const hint: SignedInAs = role === 'admin' ? 'admin' : 'owner';
+  context.cookies.set(SIGNED_IN_COOKIE, hint, {
     sameSite: 'lax',
     secure,
     path: '/',

@@ -1,6 +1,8 @@
 // Owners' posts (events, offers, news), the city's calendar and the reminders that keep hours true: the
 // Turkish texts written once, and the DTOs the pages show (zod-free).
 
+import type { ListingPostRow } from '~/lib/db/schema.ts';
+
 export const POST_KINDS = ['event', 'offer', 'news'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
@@ -12,27 +14,10 @@ export const NEWS_DAYS = 30;
 export const TITLE_MAX = 120;
 export const BODY_MAX = 1000;
 
-/** One post as the pages show it. */
-export interface PostDto {
-  id: number;
+/** One post as the pages show it: its row (ISO instants) and its listing's name. */
+export interface PostDto extends Omit<ListingPostRow, 'kind' | 'authorId' | 'decidedAt'> {
   kind: PostKind;
-  status: string;
-  businessId: number | null;
   businessName: string | null;
-  title: string;
-  body: string | null;
-  place: string | null;
-  price: string | null;
-  photoUrl: string | null;
-  link: string | null;
-  code: string | null;
-  district: string | null;
-  category: string | null;
-  /** ISO instants. */
-  startsAt: string | null;
-  endsAt: string;
-  createdAt: string;
-  rejectionReason: string | null;
 }
 
 export const POST_MSG = {

@@ -11,6 +11,7 @@ import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { spendOnce } from '~/lib/db/one-time-rows.server.ts';
 import { linkSigningSecret } from '~/lib/env.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { ownerListingPath, REMINDER_PAGES } from '~/lib/paths.ts';
@@ -91,17 +92,6 @@ export async function openLink(
   if (row.expiresAt <= at.toISOString()) return { ok: false, status: 410, message: REMINDER_MSG.linkInvalid };
   if (row.usedAt && purpose !== 'optOut') return { ok: false, status: 410, message: REMINDER_MSG.linkUsed };
   return { ok: true, link: { id: row.id, userId: row.userId, businessId: row.businessId, reminder: row.reminder } };
-}
-
-/** Marks a link used; false when another request used it first. */
-async function spendLink(db: Db, id: number, at: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('reminderLinks')
-    .set({ usedAt: at.toISOString() })
-    .where('id', '=', id)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Records a reminder for an owner; false when it was already sent (never twice). */
@@ -222,7 +212,7 @@ export async function saveHolidayAnswers(
   const dates = new Set(holiday.days.map((day) => day.date));
   const names = new Map(holiday.days.map((day) => [day.date, day.name]));
   return db.transaction().execute(async (trx) => {
-    if (!(await spendLink(trx, link.id, at))) return false;
+    if (!(await spendOnce(trx, 'reminderLinks', link.id, at))) return false;
     const kept = (await specialDaysOf(trx, businessId)).filter((day) => !dates.has(day.date));
     const given: SpecialDay[] = answers
       .filter((answer) => dates.has(answer.date) && answer.choice !== 'normal')
@@ -273,7 +263,7 @@ export async function confirmListing(db: Db, token: string, at: Date): Promise<{
   const businessId = opened.link.businessId;
   if (businessId === null) return { ok: false, status: 404, message: REMINDER_MSG.linkInvalid };
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await spendLink(trx, opened.link.id, at))) return false;
+    if (!(await spendOnce(trx, 'reminderLinks', opened.link.id, at))) return false;
     await markCheck(trx, businessId, { confirmedAt: at.toISOString() });
     return true;
   });
@@ -335,7 +325,7 @@ export async function optOut(db: Db, token: string, at: Date): Promise<{ ok: tru
     .values({ userId: opened.link.userId, createdAt: at.toISOString() })
     .onConflict((oc) => oc.column('userId').doNothing())
     .execute();
-  await spendLink(db, opened.link.id, at);
+  await spendOnce(db, 'reminderLinks', opened.link.id, at);
   return { ok: true };
 }
 

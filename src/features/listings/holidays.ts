@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { type HolidayName, isHolidayName } from '~/features/listings/holiday-names.ts';
 import { TIME_ZONE } from '~/lib/site.ts';
 
 // Turkish public and religious holidays (date-holidays, country TR): national days, Ramazan and
@@ -6,7 +7,10 @@ import { TIME_ZONE } from '~/lib/site.ts';
 // Dates are local Istanbul dates ('YYYY-MM-DD'); Istanbul keeps UTC+3 all year.
 
 export interface HolidayDay {
+  /** As shown in Turkish ('Cumhuriyet Bayramı', 'Cumhuriyet Bayramı arifesi'). */
   name: string;
+  /** The holiday, for its name in other languages (holiday-names.ts); null for one it has no names of. */
+  key: HolidayName | null;
   /** Minutes after local midnight from which the day is a holiday: 0, or 13:00 on an arife. */
   from: number;
   arife: boolean;
@@ -32,12 +36,13 @@ function holidaysOf(year: number): Map<string, HolidayDay> {
   for (const holiday of calendar.getHolidays(year)) {
     if (holiday.type !== 'public') continue;
     const first = holiday.date.slice(0, 10);
+    const key = isHolidayName(holiday.name) ? holiday.name : null;
     // Several-day feasts: 90 hours is Ramazan's three days, 114 Kurban's four; national days one.
     const length = Math.max(1, Math.floor((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
-    for (let i = 0; i < length; i++) days.set(addDays(first, i), { name: holiday.name, from: 0, arife: false });
+    for (let i = 0; i < length; i++) days.set(addDays(first, i), { name: holiday.name, key, from: 0, arife: false });
     const eve = addDays(first, -1);
     if (HAS_ARIFE(holiday.rule, holiday.name) && !days.has(eve)) {
-      days.set(eve, { name: `${holiday.name} arifesi`, from: ARIFE_FROM, arife: true });
+      days.set(eve, { name: `${holiday.name} arifesi`, key, from: ARIFE_FROM, arife: true });
     }
   }
   years.set(year, days);

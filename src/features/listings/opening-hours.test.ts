@@ -98,6 +98,20 @@ describe('openState with the Turkish calendar', () => {
     expect(openState({ workingHours: daily }, at('2026-03-02T10:00:00'))?.notice).toBeUndefined();
   });
 
+  it("names the holiday today's hours are bent by, and doubts an arife only from 13:00", () => {
+    const closedOnHolidays = { workingHours: daily, holidayMode: 'closed' as const };
+    expect(openState(closedOnHolidays, at('2026-10-29T10:00:00'))).toMatchObject({
+      today: 'Cumhuriyet Bayramı: Kapalı',
+      todayHoliday: { key: 'Cumhuriyet Bayramı', arife: false },
+    });
+    expect(openState(closedOnHolidays, at('2026-10-28T14:00:00'))?.todayHoliday).toMatchObject({ arife: true });
+    expect(openState({ workingHours: daily }, at('2026-10-29T10:00:00'))?.todayHoliday).toBeUndefined();
+    expect(openState({ workingHours: daily }, at('2026-10-28T12:59:00'))?.notice).toBeUndefined();
+    expect(openState({ workingHours: daily }, at('2026-10-28T13:00:00'))?.notice).toBe(
+      'Bugün bayram: saatler değişebilir',
+    );
+  });
+
   it('follows a special day, over the week and the holidays', () => {
     const specials = [{ date: '2026-03-02', closed: true, opens: null, closes: null, note: 'Tadilat' }];
     expect(openState({ workingHours: daily }, at('2026-03-02T10:00:00'), specials)?.open).toBe(false);

@@ -128,6 +128,8 @@ interface DaySchedule {
   /** The day's hours as shown ('09:00-18:00', 'Kapalı', 'Özel gün: …'). */
   text: string | null;
   holiday: HolidayDay | null;
+  /** Whether the text is the holiday's ('Cumhuriyet Bayramı: Kapalı'). */
+  named: boolean;
 }
 
 const rangeText = (s: SpecialDay) => (s.opens && s.closes ? `${s.opens}-${s.closes}` : null);
@@ -140,7 +142,13 @@ function scheduleOf(input: HoursInput, date: string, specials: readonly SpecialD
     const text = special.closed ? null : rangeText(special);
     const hours = special.closed ? { kind: 'closed' as const } : parseDayHours(text);
     if (hours) {
-      return { intervals: intervalsOf(hours), known: true, text: `Özel gün: ${text ?? CLOSED_NOW}`, holiday };
+      return {
+        intervals: intervalsOf(hours),
+        known: true,
+        text: `Özel gün: ${text ?? CLOSED_NOW}`,
+        holiday,
+        named: false,
+      };
     }
   }
   const weeklyText = input.workingHours?.[weekdayOf(date)] ?? null;
@@ -148,6 +156,7 @@ function scheduleOf(input: HoursInput, date: string, specials: readonly SpecialD
   let intervals = intervalsOf(weekly);
   let text = weeklyText;
   let known = weekly !== null;
+  let named = false;
   if (holiday && (input.holidayMode === 'closed' || input.holidayMode === 'special')) {
     const holidayHours = input.holidayMode === 'special' ? parseDayHours(input.holidayHours) : null;
     intervals = [
@@ -156,8 +165,9 @@ function scheduleOf(input: HoursInput, date: string, specials: readonly SpecialD
     ];
     text = `${holiday.name}: ${holidayHours && input.holidayHours ? input.holidayHours : CLOSED_NOW}`;
     known = true;
+    named = true;
   }
-  return { intervals, known, text, holiday };
+  return { intervals, known, text, holiday, named };
 }
 
 const HOLIDAY_DOUBT = 'Bugün bayram: saatler değişebilir';
@@ -168,6 +178,8 @@ export interface OpeningStatus {
   label: typeof OPEN_NOW | typeof CLOSED_NOW;
   /** Today's entry as written, for display ('09:00-18:00', 'Kapalı', '24 Saat'). */
   today: string | null;
+  /** The holiday `today` is named after ('Cumhuriyet Bayramı: Kapalı'), for its name in other languages. */
+  todayHoliday?: HolidayDay;
   /** 'Bugün bayram: saatler değişebilir' on a holiday whose hours the listing does not state. */
   notice?: string;
 }
@@ -192,8 +204,16 @@ export function openState(
     (today.intervals.some(([s, e]) => s <= minutes && minutes < e) ||
       yesterday.intervals.some(([s, e]) => s <= minutes + DAY_MINUTES && minutes + DAY_MINUTES < e));
   const status: OpeningStatus = { open, label: open ? OPEN_NOW : CLOSED_NOW, today: today.text };
+  if (today.named && today.holiday) status.todayHoliday = today.holiday;
   const holiday = today.holiday;
-  if (holiday && !input.closed && !input.holidayMode && !specials.some((s) => s.date === date)) {
+  // An arife is a holiday only from its afternoon.
+  if (
+    holiday &&
+    minutes >= holiday.from &&
+    !input.closed &&
+    !input.holidayMode &&
+    !specials.some((s) => s.date === date)
+  ) {
     status.notice = /bayram/i.test(holiday.name) ? HOLIDAY_DOUBT : DAY_OFF_DOUBT;
   }
   return status;

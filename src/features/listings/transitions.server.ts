@@ -400,28 +400,39 @@ export async function grantClaim(db: Db, grant: ClaimGrant): Promise<boolean> {
   return granted;
 }
 
+/** An owner's request about a listing (a claim, a change) that an admin decides. */
+interface OwnerRequest {
+  businessId: number;
+  businessName: string;
+  userId: number | null;
+}
+
+/** Rejects an owner's request: its own rows and the audit row with the reason in one transaction, then the mail. */
+async function rejectRequest(
+  db: Db,
+  request: OwnerRequest,
+  rejection: { action: AuditAction; reason: string; actor: Actor; mail: Omit<OutgoingMail, 'to'> },
+  also: AlsoWrite,
+): Promise<void> {
+  const { action, reason, actor, mail } = rejection;
+  await db.transaction().execute(async (trx) => {
+    await also(trx);
+    const summary = `${label(request.businessName, request.businessId)}: ${reason}`;
+    await audit(trx, actor, action, request.businessId, summary, { 'Ret gerekçesi': reason });
+  });
+  await mailUser(db, request.userId, mail);
+}
+
 /** An admin's rejection of a claim request: the claim's own row, the audit row, then the claimant's mail. */
 export async function rejectClaim(
   db: Db,
-  claim: { businessId: number; businessName: string; userId: number },
+  claim: OwnerRequest,
   reason: string,
   actor: Actor,
   closeClaim: AlsoWrite,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await closeClaim(trx);
-    await audit(
-      trx,
-      actor,
-      'claim.reject',
-      claim.businessId,
-      `${label(claim.businessName, claim.businessId)}: ${reason}`,
-      {
-        'Ret gerekçesi': reason,
-      },
-    );
-  });
-  await mailUser(db, claim.userId, { kind: 'claimResult', ...MAIL.claimResult(claim.businessName, false, reason) });
+  const mail = { kind: 'claimResult', ...MAIL.claimResult(claim.businessName, false, reason) } as const;
+  await rejectRequest(db, claim, { action: 'claim.reject', reason, actor, mail }, closeClaim);
 }
 
 /** The listings submitted with an owner's address and not owned yet become the account's (address verified). */
@@ -458,19 +469,13 @@ export async function applyUnpublishedEdit(
   });
 }
 
-export interface OwnerChange {
-  businessId: number;
-  businessName: string;
-  userId: number | null;
-}
-
 /**
  * An admin approves an owner's change of a published listing: its columns are written, the change's own
  * rows (special days, its status) with them, the audit row names the fields; then the owner is told.
  */
 export async function approveOwnerChange(
   db: Db,
-  change: OwnerChange,
+  change: OwnerRequest,
   columns: Record<string, unknown>,
   previous: Record<string, unknown>,
   actor: Actor,
@@ -494,48 +499,51 @@ export async function approveOwnerChange(
 /** An admin rejects an owner's change: kept with the reason for the owner to correct, recorded, and the owner told. */
 export async function rejectOwnerChange(
   db: Db,
-  change: OwnerChange,
+  change: OwnerRequest,
   reason: string,
   actor: Actor,
   also: AlsoWrite,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await also(trx);
-    await audit(
-      trx,
-      actor,
-      'change.reject',
-      change.businessId,
-      `${label(change.businessName, change.businessId)}: ${reason}`,
-      {
-        'Ret gerekçesi': reason,
-      },
-    );
-  });
-  await mailUser(db, change.userId, { kind: 'changeRejected', ...MAIL.changeRejected(change.businessName, reason) });
+  const mail = { kind: 'changeRejected', ...MAIL.changeRejected(change.businessName, reason) } as const;
+  await rejectRequest(db, change, { action: 'change.reject', reason, actor, mail }, also);
 }
 
 // ── Owners' content: photos, reviews, replies ────────────────────────────────────────────────────────
 
-const decisionWord = (approve: boolean) => (approve ? 'Onaylandı' : 'Reddedildi');
+/** What an admin decides on, as the audit row names it: its word in the summary and its detail's label. */
+const CONTENT = {
+  photo: { noun: 'fotoğraf', detail: 'Fotoğraf' },
+  review: { noun: 'yorum', detail: 'Yorum' },
+  reply: { noun: 'yanıt', detail: 'Yanıt' },
+} as const;
+
+/** The audit row of an admin's decision on a photo, review or reply of a listing, with what it was (`shown`). */
+async function auditDecision(
+  trx: Db,
+  actor: Actor,
+  kind: keyof typeof CONTENT,
+  approve: boolean,
+  item: { id: number; businessId: number; shown: string },
+): Promise<void> {
+  const name = await listingName(trx, item.businessId);
+  const { noun, detail } = CONTENT[kind];
+  const summary = `${label(name, item.businessId)}: ${noun} #${item.id}`;
+  await audit(trx, actor, `${kind}.${approve ? 'approve' : 'reject'}`, item.businessId, summary, {
+    [detail]: item.shown,
+    Karar: approve ? 'Onaylandı' : 'Reddedildi',
+  });
+}
 
 /** An admin's decision on a waiting photo, recorded; a rejected photo's files go once it is committed. False when none waits. */
 export async function decidePhoto(db: Db, photoId: number, approve: boolean, actor: Actor): Promise<boolean> {
   const done = await db.transaction().execute(async (trx) => {
     const photo = await decidePhotoRow(trx, photoId, approve);
     if (!photo) return null;
-    const name = await listingName(trx, photo.businessId);
-    await audit(
-      trx,
-      actor,
-      approve ? 'photo.approve' : 'photo.reject',
-      photo.businessId,
-      `${label(name, photo.businessId)}: fotoğraf #${photoId}`,
-      {
-        Fotoğraf: `#${photoId}`,
-        Karar: decisionWord(approve),
-      },
-    );
+    await auditDecision(trx, actor, 'photo', approve, {
+      id: photoId,
+      businessId: photo.businessId,
+      shown: `#${photoId}`,
+    });
     return photo;
   });
   if (done?.files) removeFilesOf([done.files]);
@@ -557,18 +565,11 @@ export async function decideReply(db: Db, replyId: number, approve: boolean, act
       .where('id', '=', replyId)
       .execute();
     if (approve) await bumpBusinessVersions(trx, reply.businessId);
-    const name = await listingName(trx, reply.businessId);
-    await audit(
-      trx,
-      actor,
-      approve ? 'reply.approve' : 'reply.reject',
-      reply.businessId,
-      `${label(name, reply.businessId)}: yanıt #${replyId}`,
-      {
-        Yanıt: reply.pendingBody,
-        Karar: decisionWord(approve),
-      },
-    );
+    await auditDecision(trx, actor, 'reply', approve, {
+      id: replyId,
+      businessId: reply.businessId,
+      shown: reply.pendingBody,
+    });
     return true;
   });
 }
@@ -606,19 +607,12 @@ export async function decideReview(
       .executeTakeFirst();
     if (!row) return null;
     await recomputeRating(trx, row.businessId);
-    const name = await listingName(trx, row.businessId);
-    const approve = status === 'approved';
-    await audit(
-      trx,
-      actor,
-      approve ? 'review.approve' : 'review.reject',
-      row.businessId,
-      `${label(name, row.businessId)}: yorum #${reviewId}`,
-      {
-        Yorum: `#${reviewId} (${row.rating}/5)`,
-        Karar: decisionWord(approve),
-      },
-    );
+    const shown = `#${reviewId} (${row.rating}/5)`;
+    await auditDecision(trx, actor, 'review', status === 'approved', {
+      id: reviewId,
+      businessId: row.businessId,
+      shown,
+    });
     return row;
   });
 }

@@ -12,9 +12,6 @@ export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
   unsent: 'Gönderilmedi (e-posta sunucusu ayarlı değil)',
 };
 
-/** The admin's outbox page (on demand). */
-export const OUTBOX_PAGE = '/admin/outbox';
-
 export const OUTBOX_MSG = {
   title: 'Giden e-postalar',
   intro: 'Sitenin yazdığı her e-posta burada tutulur; gönderilemeyenler de dahil.',

@@ -2,6 +2,7 @@
 // listing through the same allow-list as the API, with the licence of each row (ODbL for what came from
 // OpenStreetMap, the operator's DATA_LICENSE for the rest).
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
+import CSV_HEADERS from '~/features/open-data/csv-headers.json' with { type: 'json' };
 import { type ApiListing, toApiListing } from '~/features/open-data/listing-dto.ts';
 import { licenseNote } from '~/features/open-data/messages.ts';
 import { OSM_ATTRIBUTION } from '~/features/osm/messages.ts';
@@ -23,34 +24,21 @@ async function publicListings(db: Db): Promise<ApiListing[]> {
   }
 }
 
-const CSV_COLUMNS: [string, (l: ApiListing) => string | number | null][] = [
-  ['id', (l) => l.id],
-  ['ad', (l) => l.name],
-  ['kategori', (l) => l.category],
-  ['alt_kategori', (l) => l.subcategory?.name ?? null],
-  ['ilce', (l) => l.district],
-  ['adres', (l) => l.address],
-  ['telefon', (l) => l.phone],
-  ['web', (l) => l.website],
-  ['enlem', (l) => l.latitude],
-  ['boylam', (l) => l.longitude],
-  ['tekerlekli_sandalye', (l) => l.wheelchair],
-  ['calisma_saatleri', (l) => (l.openingHours ? JSON.stringify(l.openingHours) : null)],
-  ['puan', (l) => l.rating],
-  ['yorum_sayisi', (l) => l.reviewCount],
-  ['sayfa', (l) => l.url],
-  ['osm_id', (l) => l.osmId],
-  ['atif', (l) => l.attribution],
-  ['lisans', (l) => l.license],
-  ['guncelleme', (l) => l.updatedAt],
-];
+/** The listing's fields the CSV has a column for, in the columns' order; csv-headers.json gives their headers. */
+type CsvField = keyof typeof CSV_HEADERS;
+const CSV_FIELDS = Object.keys(CSV_HEADERS) as CsvField[];
+
+/** A cell: the subcategory by its name, the opening hours as their JSON, any other field as it is. */
+function csvValue(l: ApiListing, field: CsvField): string {
+  if (field === 'subcategory') return l.subcategory?.name ?? '';
+  if (field === 'openingHours') return l.openingHours ? JSON.stringify(l.openingHours) : '';
+  return String(l[field] ?? '');
+}
 
 /** The CSV: a header row, then a row per listing; every cell neutralised against spreadsheet formulas. */
 export async function directoryCsv(db: Db): Promise<string> {
-  const rows = (await publicListings(db)).map((l) =>
-    CSV_COLUMNS.map(([, cell]) => csvCell(String(cell(l) ?? ''))).join(','),
-  );
-  return `\uFEFF${[CSV_COLUMNS.map(([name]) => name).join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = (await publicListings(db)).map((l) => CSV_FIELDS.map((field) => csvCell(csvValue(l, field))).join(','));
+  return `\uFEFF${[Object.values(CSV_HEADERS).join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 /** The GeoJSON (RFC 7946): a Point feature per listing with coordinates; the licence as foreign members. */

@@ -2,10 +2,10 @@ import { PARTNERSHIP_LIMITS as L } from '~/features/partnerships/messages.ts';
 import type { PartnershipFormText } from '~/features/partnerships/partnership-i18n.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
-import { apiFetch } from '~/lib/client/api.ts';
-import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD, URL_MAX } from '~/lib/constants.ts';
-import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { contactFieldWords, START_EMPTY } from '~/features/submissions/business-form-start.ts';
+import { usePublicForm } from '~/lib/client/public-form.ts';
+import { URL_MAX } from '~/lib/constants.ts';
+import type { FormIslandProps } from '~/lib/forms/form-state.ts';
 import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 
@@ -23,12 +23,8 @@ type Values = Required<{ [K in keyof PartnershipInput]: string }>;
 
 // preferredCommission and marketingBudget are not shown but start empty and are sent (SPEC §3).
 const EMPTY: Values = {
-  businessName: '',
-  ownerName: '',
-  phone: '',
-  email: '',
+  ...START_EMPTY,
   address: '',
-  category: '',
   website: '',
   partnershipType: '',
   yearsInBusiness: '',
@@ -53,54 +49,33 @@ function years(value: string): number {
  * ending in the success toast with the form emptied.
  */
 export default function PartnershipForm({ state, t, frame, options }: Props) {
-  const form = useForm({
-    initial: startValues(EMPTY, state),
-    initialErrors: state?.errors,
-    send: (values, honeypot) =>
-      apiFetch('/api/partnerships/apply', {
-        body: {
-          ...values,
-          yearsInBusiness: years(values.yearsInBusiness),
-          lang: frame.lang,
-          [HONEYPOT_FIELD]: honeypot,
-        },
-      }),
-    failure: { title: t.failureTitle, text: t.failureText, network: frame.networkError },
+  const { form, frameProps } = usePublicForm({
+    endpoint: '/api/partnerships/apply',
+    empty: EMPTY,
+    state,
+    t,
+    frame,
+    body: (values) => ({ ...values, yearsInBusiness: years(values.yearsInBusiness) }),
     success: { title: t.successTitle, text: t.successText },
   });
   const bind = (name: keyof Values) => form.bind(name, 'p');
+  /** A select of choices: a required one names its own placeholder. */
+  const select = (name: keyof Values, label: string, choices: Options, placeholder?: string) => (
+    <SelectField
+      label={label}
+      required={placeholder !== undefined}
+      options={choices}
+      placeholder={placeholder ?? t.choose}
+      {...bind(name)}
+    />
+  );
 
   return (
-    <PublicForm
-      form={form}
-      action="/api/partnerships/apply"
-      label={t.formLabel}
-      message={state?.message}
-      submitLabel={t.submit}
-      submittingLabel={t.submitting}
-      frame={frame}
-    >
+    <PublicForm {...frameProps}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <BusinessContactFields
-          bind={bind}
-          limits={L}
-          ownerLabel={t.ownerNameLabel}
-          labels={{ businessName: t.businessNameLabel, email: t.emailLabel, phone: t.phoneLabel }}
-        />
-        <SelectField
-          label={t.categoryLabel}
-          required
-          options={options.categories}
-          placeholder={t.categoryPlaceholder}
-          {...bind('category')}
-        />
-        <SelectField
-          label={t.typeLabel}
-          required
-          options={options.types}
-          placeholder={t.typePlaceholder}
-          {...bind('partnershipType')}
-        />
+        <BusinessContactFields bind={bind} limits={L} {...contactFieldWords(t)} />
+        {select('category', t.categoryLabel, options.categories, t.categoryPlaceholder)}
+        {select('partnershipType', t.typeLabel, options.types, t.typePlaceholder)}
         <TextField label={t.websiteLabel} type="url" autoComplete="url" maxLength={URL_MAX} {...bind('website')} />
         <TextField
           label={t.yearsLabel}
@@ -111,18 +86,8 @@ export default function PartnershipForm({ state, t, frame, options }: Props) {
           inputMode="numeric"
           {...bind('yearsInBusiness')}
         />
-        <SelectField
-          label={t.employeesLabel}
-          options={options.employees}
-          placeholder={t.choose}
-          {...bind('employeeCount')}
-        />
-        <SelectField
-          label={t.revenueLabel}
-          options={options.revenues}
-          placeholder={t.choose}
-          {...bind('monthlyRevenue')}
-        />
+        {select('employeeCount', t.employeesLabel, options.employees)}
+        {select('monthlyRevenue', t.revenueLabel, options.revenues)}
       </div>
       <TextField
         label={t.addressLabel}

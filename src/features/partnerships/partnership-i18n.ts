@@ -1,5 +1,5 @@
 // The /partnership page, its programmes and its form in every language (typed as lib/i18n's
-// catalogues): the Turkish texts as the spec writes them (messages.ts, programmes.ts), English and
+// catalogues): the Turkish texts as the spec writes them (messages.ts, programmes.json), English and
 // Kurmanji beside them. The island gets only the form's texts, one language's, as a prop.
 import {
   EMPLOYEE_COUNTS,
@@ -8,78 +8,17 @@ import {
   PARTNERSHIP_TYPES,
 } from '~/features/listings/options.ts';
 import { PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
-import { PARTNERSHIP_PROGRAMMES } from '~/features/partnerships/programmes.ts';
+import { PARTNERSHIP_PROGRAMMES, type Programme } from '~/features/partnerships/programmes.ts';
 import { PARTNERSHIP_REPLY_BUSINESS_DAYS as DAYS } from '~/lib/constants.ts';
 import { formatLiraIn } from '~/lib/i18n/format.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
 import { formatLira } from '~/lib/text.ts';
 
-type Programme = (typeof PARTNERSHIP_PROGRAMMES)[keyof typeof PARTNERSHIP_PROGRAMMES];
 type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
 
-/** The programmes in English and Kurmanji (programmes.ts has them in Turkish). */
-const PROGRAMMES: Record<'en' | 'ku', Record<PartnershipType, Programme>> = {
-  en: {
-    premium_listing: {
-      label: 'Premium listing',
-      commission: '5-15% commission',
-      description:
-        'Your business stands out in searches and on category pages, and you earn a commission on the sales we send you.',
-      requirements: ['At least 2 years in business', 'References for your services'],
-    },
-    tourism_partner: {
-      label: 'Tourism partnership',
-      commission: '10-20% commission',
-      description: 'Present your hotel, tour and guiding services to visitors of Nemrut and its surroundings.',
-      requirements: ['Working in tourism', 'Up-to-date prices and availability'],
-    },
-    affiliate_marketing: {
-      label: 'Sales partnership',
-      commission: '3-8% commission',
-      description: 'We recommend your products and services in the guide’s content; you share in every sale.',
-      requirements: ['Online sales or booking'],
-    },
-    local_sponsor: {
-      label: 'Local sponsorship',
-      commission: 'Fixed fee',
-      description: 'Make your brand visible in the guide’s sections and event content for a fixed fee.',
-      requirements: ['A business working in the province of Adıyaman'],
-    },
-  },
-  ku: {
-    premium_listing: {
-      label: 'Lîstekirina premium',
-      commission: '%5-15 komîsyon',
-      description:
-        'Karsaziya we di lêgerînan û rûpelên kategoriyan de derdikeve pêş, û hûn ji firotanên ku em dişînin komîsyonê qezenc dikin.',
-      requirements: ['Herî kêm 2 sal kar', 'Referansên xizmetê'],
-    },
-    tourism_partner: {
-      label: 'Hevkariya geştyariyê',
-      commission: '%10-20 komîsyon',
-      description: 'Xizmetên xwe yên otêl, gerîn û rêberiyê bi mêvanên Nemrûdê û derdora wê bidin nasîn.',
-      requirements: ['Kar di warê geştyariyê de', 'Agahiyên nû yên biha û valahiyê'],
-    },
-    affiliate_marketing: {
-      label: 'Hevkariya firotanê',
-      commission: '%3-8 komîsyon',
-      description:
-        'Em berhem û xizmetên we di naveroka rêberê de pêşniyar dikin; hûn ji her firotanê para xwe digirin.',
-      requirements: ['Firotin an rezervasyona serhêl'],
-    },
-    local_sponsor: {
-      label: 'Sponsoriya herêmî',
-      commission: 'Heqê sabît',
-      description: 'Marqeya xwe bi heqekî sabît di beşên rêberê û naveroka çalakiyan de xuya bikin.',
-      requirements: ['Karsaziyeke ku li parêzgeha Adıyamanê dixebite'],
-    },
-  },
-};
-
 /** A programme in a language. */
-export const programmeIn = (type: PartnershipType, lang: Lang): Programme =>
-  lang === 'tr' ? PARTNERSHIP_PROGRAMMES[type] : PROGRAMMES[lang][type];
+export const programmeIn = (type: PartnershipType, lang: Lang): Programme => PARTNERSHIP_PROGRAMMES[lang][type];
 
 export const PARTNERSHIP_FORM_TEXT = defineCatalogue(
   {

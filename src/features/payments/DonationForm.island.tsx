@@ -31,15 +31,22 @@ const showSetupFailed = () => showPaymentFailure(PAYMENT_MSG.setupFailedTitle, P
 /** The donation form of /donations: amount (quick picks or custom), donor details, then Stripe's Payment Element. */
 export default function DonationForm({ headingId }: Props) {
   const $config = useStore($paymentsConfig);
-  const [amount, setAmount] = useState('');
-  const [donorName, setDonorName] = useState('');
-  const [donorEmail, setDonorEmail] = useState('');
-  const [message, setMessage] = useState('');
+  const [values, setValues] = useState({ amount: '', donorName: '', donorEmail: '', message: '' });
   const [showName, setShowName] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<Step>({ name: 'form' });
   const id = useId();
+  const { amount, message } = values;
+  const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  /** One text control's id, name, value, change handler and message. */
+  const bind = (name: keyof typeof values) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
+  });
 
   useEffect(() => {
     loadPaymentsConfig();
@@ -53,10 +60,8 @@ export default function DonationForm({ headingId }: Props) {
   const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = {
+      ...values,
       amount: amount.trim() === '' ? undefined : Number(amount),
-      donorName,
-      donorEmail,
-      message,
       showName,
       [HONEYPOT_FIELD]: honeypot,
     };
@@ -138,7 +143,7 @@ export default function DonationForm({ headingId }: Props) {
               key={quick}
               type="button"
               aria-pressed={amount === String(quick)}
-              onClick={() => setAmount(String(quick))}
+              onClick={() => set('amount', String(quick))}
               className={`rounded-lg border px-3 py-2 font-semibold ${amount === String(quick) ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-600'}`}
             >
               {formatLira(quick)}
@@ -147,48 +152,24 @@ export default function DonationForm({ headingId }: Props) {
         </div>
       </fieldset>
       <TextField
-        id={`${id}-amount`}
-        name="amount"
         label="Bağış tutarı (TL)"
         type="number"
         inputMode="numeric"
         min={MIN_DONATION_TL}
         step={1}
         hint={`En az ${formatLira(MIN_DONATION_TL)}, tam sayı.`}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        {...bind('amount')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          name="donorName"
-          label="Adınız (isteğe bağlı)"
-          autoComplete="name"
-          maxLength={100}
-          value={donorName}
-          onChange={setDonorName}
-        />
-        <TextField
-          id={`${id}-email`}
-          name="donorEmail"
-          label="E-posta (isteğe bağlı)"
-          type="email"
-          autoComplete="email"
-          value={donorEmail}
-          onChange={setDonorEmail}
-          error={errors.donorEmail}
-        />
+        <TextField label="Adınız (isteğe bağlı)" autoComplete="name" maxLength={100} {...bind('donorName')} />
+        <TextField label="E-posta (isteğe bağlı)" type="email" autoComplete="email" {...bind('donorEmail')} />
       </div>
       <TextAreaField
-        id={`${id}-message`}
-        name="message"
         label="Mesajınız (isteğe bağlı)"
         rows={3}
         maxLength={DONATION_MESSAGE_MAX}
         hint={`${message.length}/${DONATION_MESSAGE_MAX}`}
-        value={message}
-        onChange={setMessage}
+        {...bind('message')}
       />
       <CheckboxField
         id={`${id}-show-name`}

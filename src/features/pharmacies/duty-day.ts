@@ -39,14 +39,17 @@ export function secondsUntilNextChange(night: DutyNight, now: Date): number {
   return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
 }
 
-const when = new Intl.DateTimeFormat('tr-TR', {
+/** How a duty night's start or end is written, in any language (pharmacy-i18n.ts): weekday, day, month, time. */
+export const DUTY_MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'long',
   weekday: 'long',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+
+const when = new Intl.DateTimeFormat('tr-TR', DUTY_MOMENT_FORMAT);
 
 /** '26 Kasım Perşembe 18:00' for the page's 'from … to …'. */
 export function dutyMomentLabel(instant: Date): string {

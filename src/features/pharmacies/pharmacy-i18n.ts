@@ -1,10 +1,10 @@
 // The duty pharmacy pages' words in every language; the Turkish ones are PHARMACY_MSG's, word for word.
 // The roster's names, addresses and phone numbers stay as the chamber wrote them.
 import { BUSINESS_PARTS_TEXT } from '~/features/directory/business-parts-i18n.ts';
+import { DUTY_MOMENT_FORMAT } from '~/features/pharmacies/duty-day.ts';
 import { PHARMACY_MSG } from '~/features/pharmacies/messages.ts';
 import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
 
 export const PHARMACY_TEXT = defineCatalogue(
   {
@@ -83,12 +83,5 @@ export const PHARMACY_TEXT = defineCatalogue(
 
 /** '26 Kasım Perşembe 18:00', 'Thursday 26 November, 18:00': a duty night's start or end, through Intl. */
 export function dutyMomentIn(instant: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], DUTY_MOMENT_FORMAT).format(instant);
 }

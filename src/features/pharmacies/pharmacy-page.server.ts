@@ -132,7 +132,7 @@ export async function pharmacyPage(
         note: p.duty
           ? PHARMACY_MSG.openNowDuty
           : p.status?.today
-            ? PHARMACY_MSG.openNowHours(hoursTextIn(p.status.today, lang))
+            ? PHARMACY_MSG.openNowHours(hoursTextIn(p.status.today, lang, p.status.todayHoliday))
             : null,
       }),
     ),

@@ -4,17 +4,13 @@
 import Papa from 'papaparse';
 import { canonicalDistrict } from '~/features/listings/districts.ts';
 import { PHARMACY_MSG, type RejectedRosterRow } from '~/features/pharmacies/messages.ts';
+import type { PharmacyDutyRow } from '~/lib/db/schema.ts';
 import { foldTr } from '~/lib/text.ts';
 
-export interface RosterRow {
+/** One row of the list: the duty's columns as stored (phone: national number with its leading 0, '04162161008'). */
+export interface RosterRow
+  extends Pick<PharmacyDutyRow, 'dutyDate' | 'district' | 'name' | 'nameKey' | 'phone' | 'address'> {
   line: number;
-  dutyDate: string;
-  district: string;
-  name: string;
-  nameKey: string;
-  /** National number with its leading 0: '04162161008'. */
-  phone: string;
-  address: string;
 }
 
 export interface ParsedRoster {

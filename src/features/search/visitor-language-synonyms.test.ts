@@ -9,15 +9,16 @@ describe('English and Kurmanji search words', () => {
       expect(foldTr(word)).toBe(word);
       for (const target of targets) expect(foldTr(target)).toBe(target);
     }
+    expect(foldTr('otêl')).toBe('otel');
   });
 
-  it("lead visitors' words to the Turkish ones", () => {
-    const lookup = (typed: string) => SEARCH_SYNONYMS[foldTr(typed)];
-    expect(lookup('pharmacy')).toContain('eczane');
-    expect(lookup('Dermanxane')).toContain('eczane');
-    expect(lookup('hotel')).toContain('otel');
-    expect(foldTr('otêl')).toBe('otel');
-    expect(lookup('nexweşxane')).toContain('hastane');
-    expect(lookup('xwaringeh')).toContain('restoran');
+  it.each([
+    ['pharmacy', 'eczane'],
+    ['Dermanxane', 'eczane'],
+    ['hotel', 'otel'],
+    ['nexweşxane', 'hastane'],
+    ['xwaringeh', 'restoran'],
+  ])("lead a visitor's %s to the Turkish %s", (typed, turkish) => {
+    expect(SEARCH_SYNONYMS[foldTr(typed)]).toContain(turkish);
   });
 });

@@ -2,7 +2,7 @@
 // institutions, the travel-site guide and the tourism-department proposal. Statuses are not here:
 // they come from what the operators stored (authority-builder.server.ts).
 
-import { must } from '~/lib/must.ts';
+import otherInstitutions from '~/features/seo/partner-institutions.json' with { type: 'json' };
 import { CONTACT_ADDRESS, SITE_DESCRIPTION, SITE_NAME } from '~/lib/site.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
@@ -102,51 +102,27 @@ export interface PartnerInstitution {
   benefits: string[];
 }
 
-/** Contact data is an example to check on the institution's official site before writing. */
-export const PARTNER_INSTITUTIONS: PartnerInstitution[] = [
-  {
-    id: 'kultur-turizm',
-    name: 'Adıyaman İl Kültür ve Turizm Müdürlüğü',
-    type: 'Kamu kurumu',
-    contact: {
-      email: 'adiyamankulturturizm@ktb.gov.tr',
-      phone: '+904162161008',
-      website: 'https://adiyaman.ktb.gov.tr',
-    },
-    benefits: ['Resmî turizm sayfalarından bağlantı', 'Etkinlik duyurularında iş birliği'],
+/**
+ * The tourism-department partnership of the Priority Actions tab, the first partner institution: written
+ * here rather than in partner-institutions.json, so the island that shows it carries it alone. Contact
+ * data (here and there) is an example to check on the institution's official site before writing.
+ */
+export const TOURISM_DEPARTMENT: PartnerInstitution = {
+  id: 'kultur-turizm',
+  name: 'Adıyaman İl Kültür ve Turizm Müdürlüğü',
+  type: 'Kamu kurumu',
+  contact: {
+    email: 'adiyamankulturturizm@ktb.gov.tr',
+    phone: '+904162161008',
+    website: 'https://adiyaman.ktb.gov.tr',
   },
-  {
-    id: 'valilik',
-    name: 'Adıyaman Valiliği',
-    type: 'Kamu kurumu',
-    contact: { email: 'adiyaman@icisleri.gov.tr', phone: '+904162161040', website: 'http://www.adiyaman.gov.tr' },
-    benefits: ['İl tanıtım sayfasında yer alma', 'Güvenilirlik'],
-  },
-  {
-    id: 'belediye',
-    name: 'Adıyaman Belediyesi',
-    type: 'Yerel yönetim',
-    contact: { email: 'info@adiyaman.bel.tr', phone: '+904162161520', website: 'https://www.adiyaman.bel.tr' },
-    benefits: ['Kent rehberi bağlantısı', 'Esnaf duyuruları'],
-  },
-  {
-    id: 'universite',
-    name: 'Adıyaman Üniversitesi',
-    type: 'Üniversite',
-    contact: { email: 'info@adiyaman.edu.tr', phone: '+904162233800', website: 'https://www.adiyaman.edu.tr' },
-    benefits: ['Öğrenci rehberinde yer alma', 'Turizm bölümüyle içerik iş birliği'],
-  },
-  {
-    id: 'tso',
-    name: 'Adıyaman Ticaret ve Sanayi Odası',
-    type: 'Meslek kuruluşu',
-    contact: { email: 'info@adiyamantso.org.tr', phone: '+904162161055', website: 'https://www.adiyamantso.org.tr' },
-    benefits: ['Üye işletmelere duyuru', 'Kayıtlı işletme verisiyle iş birliği'],
-  },
-];
+  benefits: ['Resmî turizm sayfalarından bağlantı', 'Etkinlik duyurularında iş birliği'],
+};
 
-/** The tourism-department partnership of the Priority Actions tab. */
-export const TOURISM_DEPARTMENT = must(PARTNER_INSTITUTIONS[0], 'the tourism department');
+/** The partner institutions: the tourism department, then the others (pure: dropped where unused). */
+export const PARTNER_INSTITUTIONS: PartnerInstitution[] = /* @__PURE__ */ [TOURISM_DEPARTMENT].concat(
+  otherInstitutions,
+);
 
 /** Authority actions the operators mark (Priority Actions tab). */
 export const AUTHORITY_ACTIONS = [

@@ -4,6 +4,7 @@
 import { DIRECTORY_MSG } from '~/features/directory/display.ts';
 import { LIST_TEXT } from '~/features/directory/lists-i18n.ts';
 import { ADVANTAGES, type Banner, SECOND_BANNERS, TOP_BANNERS } from '~/features/site/home-content.ts';
+import homeWords from '~/features/site/home-words.json' with { type: 'json' };
 import type { Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
 import { SITE_NAME } from '~/lib/site.ts';
@@ -110,83 +111,11 @@ type Advantage = (typeof ADVANTAGES)[number];
 /** The same list in another language: every item's words, with its address and icon. */
 type Translated<T> = readonly Omit<T, 'href' | 'icon'>[];
 
-const BANNER_WORDS: Record<'en' | 'ku', { top: Translated<Banner>; second: Translated<Banner> }> = {
-  en: {
-    top: [
-      {
-        title: 'List your business for free',
-        text: 'Take your place in the Adıyaman Guide and let your customers find you easily.',
-        cta: 'Add a business',
-      },
-      {
-        title: 'Mount Nemrut sunrise tours',
-        text: 'Discover the heritage of Commagene with local guides.',
-        cta: 'Tourism guide',
-      },
-      {
-        title: 'Stand out with a premium listing',
-        text: 'Appear first in searches and build trust with your badge.',
-        cta: 'See the plans',
-      },
-    ],
-    second: [
-      { title: 'Join the partnership programme', text: 'Up to 20% commission on every sale.', cta: 'Apply' },
-      {
-        title: 'Support the guide',
-        text: 'Your donations cover our server and development costs.',
-        cta: 'Donate',
-      },
-    ],
-  },
-  ku: {
-    top: [
-      {
-        title: 'Karsaziya xwe belaş tomar bike',
-        text: 'Di Rêbera Adıyamanê de cihê xwe bigire, bila mişteriyên te te bi hêsanî bibînin.',
-        cta: 'Karsaziyê zêde bike',
-      },
-      {
-        title: 'Gerên hilatina rojê li Çiyayê Nemrûdê',
-        text: 'Bi rêberên herêmî mîrateya Komagenê nas bikin.',
-        cta: 'Rêbera tûrîzmê',
-      },
-      {
-        title: 'Bi tomara premium derkeve pêş',
-        text: 'Di lêgerînan de li pêş xuya bibe, bi nîşana xwe bawerî bide.',
-        cta: 'Planan bibîne',
-      },
-    ],
-    second: [
-      { title: 'Tevlî bernameya hevkariyê bibe', text: 'Ji her firotinê heta %20 komîsyon.', cta: 'Serlêdan bike' },
-      {
-        title: 'Piştgiriya rêberê bike',
-        text: 'Lêçûnên server û pêşxistinê bi bexşên we tên dayîn.',
-        cta: 'Bexş bike',
-      },
-    ],
-  },
-};
-
-const ADVANTAGE_WORDS: Record<'en' | 'ku', Translated<Advantage>> = {
-  en: [
-    { title: 'Smart search', text: 'Kâhta, kahta or KÂHTA: however you type it, you find the right results.' },
-    {
-      title: 'Approved places',
-      text: 'Every listing is reviewed before it goes live; only approved places are listed.',
-    },
-    { title: 'Direct contact', text: 'Reach the place directly by phone, WhatsApp and email, with no middleman.' },
-    { title: 'Free listing', text: 'Add your business for free in minutes.' },
-  ],
-  ku: [
-    { title: 'Lêgerîna jîr', text: 'Kâhta, kahta an KÂHTA: çawa binivîsin, encamên rast bibînin.' },
-    {
-      title: 'Cihên pejirandî',
-      text: 'Her tomar berî weşanê tê kontrolkirin; tenê cihên pejirandî tên rêzkirin.',
-    },
-    { title: 'Têkiliya rasterast', text: 'Bi telefon, WhatsApp û e-nameyê rasterast bigihîjin cih.' },
-    { title: 'Tomara belaş', text: 'Karsaziya xwe di çend deqeyan de belaş lê zêde bike.' },
-  ],
-};
+/** The demo banners' and advantages' words in English and Kurmanji (home-words.json). */
+const WORDS: Record<
+  'en' | 'ku',
+  { top: Translated<Banner>; second: Translated<Banner>; advantages: Translated<Advantage> }
+> = homeWords;
 
 const withWords = <T extends object>(turkish: readonly T[], words: readonly object[]): T[] =>
   turkish.map((item, i) => ({ ...item, ...words[i] }));
@@ -195,8 +124,8 @@ const withWords = <T extends object>(turkish: readonly T[], words: readonly obje
 export function homeContentIn(lang: Lang) {
   if (lang === 'tr') return { top: TOP_BANNERS, second: SECOND_BANNERS, advantages: ADVANTAGES };
   return {
-    top: withWords(TOP_BANNERS, BANNER_WORDS[lang].top),
-    second: withWords(SECOND_BANNERS, BANNER_WORDS[lang].second),
-    advantages: withWords(ADVANTAGES, ADVANTAGE_WORDS[lang]),
+    top: withWords(TOP_BANNERS, WORDS[lang].top),
+    second: withWords(SECOND_BANNERS, WORDS[lang].second),
+    advantages: withWords(ADVANTAGES, WORDS[lang].advantages),
   };
 }

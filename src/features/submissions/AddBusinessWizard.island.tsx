@@ -122,6 +122,31 @@ function firstStepOf(errors: Record<string, string>): number {
   return steps.length > 0 ? Math.min(...steps) : 1;
 }
 
+/** A titled group of fields in two columns, with the group's own message under them. */
+function FieldGroup({
+  legend,
+  gap,
+  message,
+  children,
+}: {
+  legend: string;
+  gap: 'gap-2' | 'gap-3';
+  message?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className={`mt-2 grid ${gap} sm:grid-cols-2`}>{children}</div>
+      {message && (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * The /add-business form (SPEC §2, §4). In the server's HTML (before its script runs, and with JavaScript
  * off) one page of four fieldsets and one button, a plain form post to /api/businesses checked by the
@@ -344,47 +369,40 @@ export default function AddBusinessWizard({ state, t, frame, options, messages, 
               {text('linkedinPage', t.linkedinLabel, { maxLength: L.linkedinPage })}
               {text('whatsappNumber', t.whatsappLabel, { type: 'tel', maxLength: L.whatsappNumber })}
             </div>
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">{t.hoursLabel}</legend>
-              <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                {WEEK_DAYS.map((day) => (
-                  <TextField
-                    key={day}
-                    id={`hours-${day}`}
-                    name={hoursName(day)}
-                    label={options.days[day]}
-                    maxLength={L.hours}
-                    value={values[hoursName(day)]}
-                    onChange={(value) => form.setValue(hoursName(day), value)}
-                  />
-                ))}
-              </div>
-              {form.errors.workingHours && (
-                <p className="mt-1 text-sm text-red-700" role="alert">
-                  {say(form.errors.workingHours)}
-                </p>
-              )}
-            </fieldset>
+            <FieldGroup
+              legend={t.hoursLabel}
+              gap="gap-3"
+              message={form.errors.workingHours && say(form.errors.workingHours)}
+            >
+              {WEEK_DAYS.map((day) => (
+                <TextField
+                  key={day}
+                  id={`hours-${day}`}
+                  name={hoursName(day)}
+                  label={options.days[day]}
+                  maxLength={L.hours}
+                  value={values[hoursName(day)]}
+                  onChange={(value) => form.setValue(hoursName(day), value)}
+                />
+              ))}
+            </FieldGroup>
           </>,
         )}
 
         {section(
           3,
           <>
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">{t.interestsLegend}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {INTEREST_FIELDS.map((field) => (
-                  <CheckboxField
-                    key={field}
-                    id={field}
-                    label={options.interests[field]}
-                    checked={values[field]}
-                    onChange={(checked) => form.setValue(field, checked)}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <FieldGroup legend={t.interestsLegend} gap="gap-2">
+              {INTEREST_FIELDS.map((field) => (
+                <CheckboxField
+                  key={field}
+                  id={field}
+                  label={options.interests[field]}
+                  checked={values[field]}
+                  onChange={(checked) => form.setValue(field, checked)}
+                />
+              ))}
+            </FieldGroup>
             {select('marketingBudget', t.budgetLabel, options.budgets, t.budgetPlaceholder)}
             {area('targetAudience', t.audienceLabel, { rows: 2, maxLength: L.targetAudience })}
             {area('businessGoals', t.goalsLabel, { rows: 2, maxLength: L.businessGoals })}

@@ -1,11 +1,11 @@
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
+import { contactFieldWords, START_EMPTY } from '~/features/submissions/business-form-start.ts';
 import { REGISTRATION_LIMITS as L } from '~/features/submissions/messages.ts';
 import type { Option, RegisterFormText } from '~/features/submissions/register-i18n.ts';
 import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
-import { apiFetch } from '~/lib/client/api.ts';
-import { useForm } from '~/lib/client/form.ts';
-import { HONEYPOT_FIELD, REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN, URL_MAX } from '~/lib/constants.ts';
-import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
+import { usePublicForm } from '~/lib/client/public-form.ts';
+import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN, URL_MAX } from '~/lib/constants.ts';
+import type { FormIslandProps } from '~/lib/forms/form-state.ts';
 import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 
@@ -22,11 +22,7 @@ export interface Props extends FormIslandProps {
 type Values = Required<{ [K in keyof RegistrationInput]: string }>;
 
 const EMPTY: Values = {
-  businessName: '',
-  ownerName: '',
-  email: '',
-  phone: '',
-  category: '',
+  ...START_EMPTY,
   address: '',
   district: '',
   description: '',
@@ -43,54 +39,36 @@ const EMPTY: Values = {
  * schema's messages (in the page's language) on submit, then on every change (SPEC §5), and sent by the script.
  */
 export default function RegistrationForm({ state, t, frame, options, messages }: Props) {
-  const form = useForm({
-    initial: startValues(EMPTY, state),
-    initialErrors: state?.errors,
+  const { form, frameProps } = usePublicForm({
+    endpoint: '/api/businesses/register',
+    empty: EMPTY,
+    state,
+    t,
+    frame,
     schema: registrationSchema,
     // The values as typed: the server parses them with the same schema.
-    send: (_data, honeypot, typed) =>
-      apiFetch('/api/businesses/register', { body: { ...typed, lang: frame.lang, [HONEYPOT_FIELD]: honeypot } }),
-    failure: { title: t.failureTitle, text: t.failureText, network: frame.networkError },
+    body: (_data, typed) => typed,
     success: { title: t.successTitle, text: t.successText },
   });
   const bind = (name: keyof Values) => {
     const bound = form.bind(name);
     return { ...bound, error: bound.error && (messages[bound.error] ?? bound.error) };
   };
+  const select = (name: keyof Values, label: string, choices: Option[], placeholder: string) => (
+    <SelectField label={label} required options={choices} placeholder={placeholder} {...bind(name)} />
+  );
 
   return (
-    <PublicForm
-      form={form}
-      action="/api/businesses/register"
-      label={t.formLabel}
-      message={state?.message}
-      noValidate={form.hydrated}
-      submitLabel={t.submit}
-      submittingLabel={t.submitting}
-      frame={frame}
-    >
+    <PublicForm {...frameProps} noValidate={form.hydrated}>
       <div className="grid gap-5 sm:grid-cols-2">
         <BusinessContactFields
           bind={bind}
           limits={L}
-          ownerLabel={t.ownerNameLabel}
-          labels={{ businessName: t.businessNameLabel, email: t.emailLabel, phone: t.phoneLabel }}
+          {...contactFieldWords(t)}
           phone={{ minLength: REGISTRATION_PHONE_MIN, placeholder: '0416 123 45 67' }}
         />
-        <SelectField
-          label={t.categoryLabel}
-          required
-          options={options.categories}
-          placeholder={t.categoryPlaceholder}
-          {...bind('category')}
-        />
-        <SelectField
-          label={t.districtLabel}
-          required
-          options={options.districts}
-          placeholder={t.districtPlaceholder}
-          {...bind('district')}
-        />
+        {select('category', t.categoryLabel, options.categories, t.categoryPlaceholder)}
+        {select('district', t.districtLabel, options.districts, t.districtPlaceholder)}
       </div>
       <TextField
         label={t.addressLabel}
@@ -123,13 +101,7 @@ export default function RegistrationForm({ state, t, frame, options, messages }:
           placeholder={t.workingHoursPlaceholder}
           {...bind('workingHours')}
         />
-        <SelectField
-          label={t.priceRangeLabel}
-          required
-          options={options.prices}
-          placeholder={t.priceRangePlaceholder}
-          {...bind('priceRange')}
-        />
+        {select('priceRange', t.priceRangeLabel, options.prices, t.priceRangePlaceholder)}
       </div>
       <TextAreaField label={t.servicesLabel} required maxLength={L.services} rows={3} {...bind('services')} />
     </PublicForm>

@@ -13,7 +13,8 @@ import { showToast } from '~/lib/client/toast.ts';
 import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { HONEYPOT_FIELD, TAX_ID_LENGTH } from '~/lib/constants.ts';
-import { controlProps, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { TextField } from '~/lib/ui/fields.tsx';
 import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
@@ -200,16 +201,16 @@ export default function RegistryImportDialog({ t: M, frame, messages }: Props) {
                 {M.sources} {sources.state === 'ready' && sources.sources.map((s) => s.name).join(', ')}
               </p>
               <form onSubmit={verify} noValidate className="space-y-3">
-                <Field id="taxId" label={M.taxId} error={taxError} hint={M.taxIdHint}>
-                  <input
-                    {...controlProps('taxId', taxError)}
-                    inputMode="numeric"
-                    maxLength={TAX_ID_LENGTH}
-                    value={taxId}
-                    onChange={(e) => setTaxId(e.target.value.replace(/\D/g, '').slice(0, TAX_ID_LENGTH))}
-                    className={inputClass}
-                  />
-                </Field>
+                <TextField
+                  id="taxId"
+                  label={M.taxId}
+                  error={taxError}
+                  hint={M.taxIdHint}
+                  inputMode="numeric"
+                  maxLength={TAX_ID_LENGTH}
+                  value={taxId}
+                  onChange={(value) => setTaxId(value.replace(/\D/g, '').slice(0, TAX_ID_LENGTH))}
+                />
                 <button type="submit" disabled={busy} className={primaryButtonClass}>
                   {M.verify}
                 </button>
@@ -236,22 +237,8 @@ export default function RegistryImportDialog({ t: M, frame, messages }: Props) {
               )}
 
               <form onSubmit={search} noValidate className="space-y-3 border-t border-slate-200 pt-4">
-                <Field id="registryName" label={M.searchByName} error={nameError}>
-                  <input
-                    {...controlProps('registryName', nameError)}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    className={inputClass}
-                  />
-                </Field>
-                <Field id="registryProvince" label={M.province}>
-                  <input
-                    id="registryProvince"
-                    value={province}
-                    onChange={(e) => setProvince(e.target.value)}
-                    className={inputClass}
-                  />
-                </Field>
+                <TextField id="registryName" label={M.searchByName} error={nameError} value={name} onChange={setName} />
+                <TextField id="registryProvince" label={M.province} value={province} onChange={setProvince} />
                 <button type="submit" disabled={busy} className={secondaryButtonClass}>
                   {M.search}
                 </button>

@@ -770,3 +770,5 @@ export type Business = Selectable<BusinessesTable>;
 export type NewBusiness = Insertable<BusinessesTable>;
 export type Review = Selectable<ReviewsTable>;
 export type RequestLogRow = Selectable<RequestLogTable>;
+export type ListingPostRow = Selectable<ListingPostsTable>;
+export type PharmacyDutyRow = Selectable<PharmacyDutiesTable>;

@@ -1,36 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn, formatLiraIn, formatNumberIn, pluralIn } from '~/lib/i18n/format.ts';
 import { alternatePaths, isLocalizedPath, langOfPath, localizedPath, stripLang } from '~/lib/i18n/langs.ts';
+import { itMapsEach } from '../../../tests/support/each.ts';
 
 describe('language addresses', () => {
-  it('reads and strips the prefix', () => {
-    expect(langOfPath('/en/business/7')).toBe('en');
-    expect(langOfPath('/ku')).toBe('ku');
-    expect(langOfPath('/english')).toBe('tr');
-    expect(langOfPath('/business/7')).toBe('tr');
-    expect(stripLang('/ku/business/7')).toBe('/business/7');
-    expect(stripLang('/en')).toBe('/');
-    expect(stripLang('/enx')).toBe('/enx');
+  itMapsEach('reads the prefix', langOfPath, [
+    ['/en/business/7', 'en'],
+    ['/ku', 'ku'],
+    ['/english', 'tr'],
+    ['/business/7', 'tr'],
+  ]);
+
+  itMapsEach('strips the prefix', stripLang, [
+    ['/ku/business/7', '/business/7'],
+    ['/en', '/'],
+    ['/enx', '/enx'],
+  ]);
+
+  it.each([
+    ['/', 'en', '/en'],
+    ['/businesses?category=Oteller#x', 'ku', '/ku/businesses?category=Oteller#x'],
+    ['/business/7/mesaj', 'en', '/en/business/7/mesaj'],
+    ['/hesabim', 'en', '/hesabim'],
+    ['/admin/isletmeler', 'ku', '/admin/isletmeler'],
+    ['/api/businesses', 'ku', '/api/businesses'],
+    ['/contact', 'tr', '/contact'],
+  ] as const)('prefixes visitor pages only: %s in %s → %s', (path, lang, localized) => {
+    expect(localizedPath(path, lang)).toBe(localized);
   });
 
-  it('prefixes visitor pages only', () => {
-    expect(localizedPath('/', 'en')).toBe('/en');
-    expect(localizedPath('/businesses?category=Oteller#x', 'ku')).toBe('/ku/businesses?category=Oteller#x');
-    expect(localizedPath('/business/7/mesaj', 'en')).toBe('/en/business/7/mesaj');
-    expect(localizedPath('/hesabim', 'en')).toBe('/hesabim');
-    expect(localizedPath('/admin/isletmeler', 'ku')).toBe('/admin/isletmeler');
-    expect(localizedPath('/api/businesses', 'ku')).toBe('/api/businesses');
-    expect(localizedPath('/contact', 'tr')).toBe('/contact');
-    expect(isLocalizedPath('/ilce/kahta/oteller')).toBe(true);
-    expect(isLocalizedPath('/hesap/giris')).toBe(false);
-  });
+  itMapsEach('tells visitor pages from the others', isLocalizedPath, [
+    ['/ilce/kahta/oteller', true],
+    ['/hesap/giris', false],
+  ]);
 
-  it('names every version of a page', () => {
-    expect(alternatePaths('/en/business/7')).toEqual({ tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' });
-    expect(alternatePaths('/hesabim')).toEqual({ tr: '/hesabim' });
-    expect(alternatePaths('/business/7/')).toEqual({ tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' });
-    expect(alternatePaths('/en/')).toEqual({ tr: '/', en: '/en', ku: '/ku' });
-  });
+  itMapsEach('names every version of a page', alternatePaths, [
+    ['/en/business/7', { tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' }],
+    ['/hesabim', { tr: '/hesabim' }],
+    ['/business/7/', { tr: '/business/7', en: '/en/business/7', ku: '/ku/business/7' }],
+    ['/en/', { tr: '/', en: '/en', ku: '/ku' }],
+  ]);
 });
 
 describe('formats through Intl', () => {

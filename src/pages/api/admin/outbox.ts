@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
+import { DESK_PAGES } from '~/features/desk/messages.ts';
 import { requireAdmin } from '~/features/identity/auth.server.ts';
 import { listOutbox, retryDueMail } from '~/features/mail/mail.server.ts';
-import { OUTBOX_PAGE } from '~/features/mail/messages.ts';
 import { isFormPost, sentAnswer } from '~/lib/http/form-post.server.ts';
 
 export const prerender = false;
@@ -19,6 +19,6 @@ export const POST: APIRoute = async (context) => {
   const denied = requireAdmin(context);
   if (denied) return denied;
   const tried = await retryDueMail(getDb(), { all: true });
-  if (isFormPost(context.request)) return sentAnswer(OUTBOX_PAGE);
+  if (isFormPost(context.request)) return sentAnswer(DESK_PAGES.outbox);
   return Response.json({ tried });
 };
