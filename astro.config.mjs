@@ -122,16 +122,17 @@ export default defineConfig({
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     plugins: [tailwindcss(), reactIslandHint(), cspDigestOnce()],
-    // Every page with islands loads the toast host and through it these small shared modules: one
-    // chunk for them instead of three (each chunk costs its own request and loses gzip's context).
-    // Only modules that import nothing from React, so the group never pulls React in with it.
+    // The small shared modules most islands load (the shared store, the limits): one chunk for them
+    // instead of two (each chunk costs its own request and loses gzip's context). Only modules that
+    // import nothing from React, so the group never pulls React in with it. The toast stays apart: it
+    // comes only with the islands that show one.
     environments: {
       client: {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'site', test: /[\\/]src[\\/]lib[\\/](client[\\/](toast|store)|constants)\.ts$/ }],
+                groups: [{ name: 'site', test: /[\\/]src[\\/]lib[\\/](client[\\/]store|constants)\.ts$/ }],
               },
             },
           },

@@ -72,11 +72,17 @@ const OWNER_LISTING_SECTIONS = {
   photos: 'fotograflar',
   posts: 'paylasimlar',
   poster: 'afis',
+  closure: 'gecici-kapanis',
 } as const;
 
 /** An owner's page under one listing (`/hesabim/isletme/7/yorumlar`). */
 export function ownerListingSectionPath(id: number, section: keyof typeof OWNER_LISTING_SECTIONS): string {
   return `${ownerListingPath(id)}/${OWNER_LISTING_SECTIONS[section]}`;
+}
+
+/** Where an owner says their listing is closed for now, or open again (`/api/owner/listings/7/closure`). */
+export function ownerClosureApiPath(id: number): string {
+  return `/api/owner/listings/${id}/closure`;
 }
 
 /** The page where a signed-in owner claims a listing. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DESK_HOME_PATH } from '~/lib/paths.ts';
 import { E2E_ADMIN_PASSWORD } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 import { describeWithoutJs } from './support/no-js.ts';
@@ -26,14 +27,15 @@ describeWithoutJs('admin forms', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
     await expect(page.getByRole('textbox', { name: 'Başlık', exact: true })).toBeVisible();
-    // The desk is rendered for its admin alone: without scripts its footer already says who is signed in.
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Hesabım', exact: true })).toHaveAttribute(
-      'href',
-      '/admin/onay-kuyrugu',
-    );
-    await expect(footer.getByRole('button', { name: 'Çıkış', exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Giriş', exact: true })).toBeHidden();
+    // The admin's pages are rendered for the admin alone: without scripts the footer already says who is
+    // signed in, on the post form as on the desk's pages.
+    for (const path of ['/admin/blog/create', '/admin/kayitlar']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Hesabım', exact: true })).toHaveAttribute('href', DESK_HOME_PATH);
+      await expect(footer.getByRole('button', { name: 'Çıkış', exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Giriş', exact: true })).toBeHidden();
+    }
   });
 
   test('an admin publishes a post with a plain form post, once, after a refused first try kept the text', async ({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MONTHLY_GOAL_TL } from '~/features/payments/funding.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '~/features/payments/messages.ts';
 import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import * as createIntent from '~/pages/api/donations/create-payment-intent.ts';
@@ -106,7 +106,7 @@ describe('POST /api/donations/create-payment-intent', () => {
     stripe.failNext('/v1/payment_intents');
     const res = await donate({ amount: 75 });
     expect(res.status).toBe(502);
-    expect(res.json.error).toBe(PAYMENT_MSG.providerError);
+    expect(res.json.error).toBe(PAYMENT_SERVER_MSG.providerError);
     expect(await donationCount()).toBe(before);
   });
 
@@ -188,7 +188,7 @@ describe('donation webhooks and stats', () => {
 
     const unsigned = await postEvent(event.body);
     expect(unsigned.status).toBe(400);
-    expect(unsigned.json.error).toBe(PAYMENT_MSG.invalidSignature);
+    expect(unsigned.json.error).toBe(PAYMENT_SERVER_MSG.invalidSignature);
     const tampered = await postEvent(
       event.body.replace('"livemode":false', '"livemode":true'),
       signPayload(event.body),

@@ -8,6 +8,7 @@ import ShareDialog from '~/features/site/ShareDialog.island.tsx';
 import { SHARE_DIALOG_TEXTS } from '~/features/site/share-i18n.ts';
 import { type Lang, PREFIXED_LANGS } from '~/lib/i18n/langs.ts';
 import { sitemapUrls } from '~/lib/i18n/sitemap.ts';
+import { siteOrigin } from '~/lib/origin.ts';
 import { CALENDAR_PAGES } from '~/lib/paths.ts';
 import { expectPageSays, itWritesNoTurkishIn, publishedPost } from '../support/language-checks.ts';
 import { mainOf, renderLocalized, turkishWordsIn } from '../support/localized-pages.ts';
@@ -201,6 +202,24 @@ describe('words written in the browser', () => {
     const mobile = mainOf((await renderLocalized('/en/business-directory-mobile')).html);
     expect(mobile).toContain('Standard');
     expect(turkishWordsIn(mobile)).toEqual([]);
+  });
+
+  it('the toasts’ close button, drawn from the page’s template, is in the page’s language', async () => {
+    for (const [path, label] of [
+      ['/en/contact', 'Close the notice'],
+      ['/ku/contact', 'Agahdariyê bigire'],
+      ['/contact', 'Bildirimi kapat'],
+    ] as const) {
+      const { html } = await renderLocalized(path);
+      expect(html).toContain('id="toast-region"');
+      expect(html).toMatch(new RegExp(`<template id="toast-template"[^>]*>[\\s\\S]*aria-label="${label}"`));
+    }
+  });
+
+  it('a post’s share button is handed the post’s public address (the browser does not know the origin)', async () => {
+    const post = await publishedPost(t.db);
+    const { html } = await renderLocalized(`/en/blog/${post.slug}`);
+    expect(html).toMatch(new RegExp(`url&quot;:\\[0,&quot;${siteOrigin()}/[^&]*${post.slug}&quot;`));
   });
 
   it('the share dialog offers its message types and writes its text in the language', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '~/features/payments/messages.ts';
 import { getBusinessSubscriptionState } from '~/features/payments/subscriptions.server.ts';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { MSG } from '~/lib/messages.ts';
@@ -120,7 +120,7 @@ describe('POST /api/create-subscription', () => {
   });
 
   it.each([
-    ['an unknown plan', { planId: 'gold', businessId: 1 }, PAYMENT_MSG.unknownPlan],
+    ['an unknown plan', { planId: 'gold', businessId: 1 }, PAYMENT_SERVER_MSG.unknownPlan],
     ['a missing business', { planId: 'basic' }, PAYMENT_MSG.businessRequired],
     ['a non-numeric business', { planId: 'basic', businessId: 'abc' }, PAYMENT_MSG.businessRequired],
   ])('rejects %s with 400 and writes nothing', async (_label, body, message) => {
@@ -136,7 +136,7 @@ describe('POST /api/create-subscription', () => {
     for (const businessId of [999_999, pendingId]) {
       const res = await subscribe({ planId: 'elite', businessId });
       expect(res.status).toBe(404);
-      expect(res.json.error).toBe(PAYMENT_MSG.businessNotFound);
+      expect(res.json.error).toBe(PAYMENT_SERVER_MSG.businessNotFound);
     }
     expect(stripe.requests.length).toBe(calls);
   });

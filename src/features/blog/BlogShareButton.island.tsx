@@ -1,11 +1,10 @@
 import type { BLOG_POST_TEXT } from '~/features/blog/blog-i18n.ts';
 import { showToast } from '~/lib/client/toast.ts';
-import { siteUrl } from '~/lib/origin.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
 export interface Props {
-  /** Path of the post; the public origin is put in front when it is shared. */
-  path: string;
+  /** The post's public address (siteUrl on the server: the browser does not know the configured origin). */
+  url: string;
   title: string;
   text: string;
   /** The button's and its notices' words in the page's language (picked on the server). */
@@ -13,9 +12,8 @@ export interface Props {
 }
 
 /** 'Paylaş' of a blog post (SPEC §2): the device's native share when present, else copies the URL. */
-export default function BlogShareButton({ path, title, text, words }: Props) {
+export default function BlogShareButton({ url, title, text, words }: Props) {
   async function share() {
-    const url = siteUrl(path);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ url, title, text });

@@ -83,6 +83,34 @@ export const CHANGE_MSG = {
   specialDaysTooMany: 'En fazla 30 özel gün eklenebilir.',
 } as const;
 
+/** The owner's own word that their listing is closed for now (a holiday, a renovation), or open again. */
+export const OWNER_CLOSURE_MSG = {
+  sectionTitle: 'Geçici kapanış',
+  intro:
+    'Tatil, tadilat gibi bir nedenle bir süre kapalıysanız buradan bildirin: işletme sayfanızda hemen görünür, arama düğmesi gizlenir ve işletmeniz listelerde açık olanların ardından sıralanır.',
+  linkText: 'Tatil ya da tadilat için bir süre kapalıysanız, yeniden açılış gününüzle birlikte hemen bildirin.',
+  closeLegend: 'Geçici olarak kapalıyız',
+  reopensAt: 'Yeniden açılış tarihi (biliyorsanız)',
+  reopensAtHint: 'Boş bırakırsanız sayfanızda yalnızca “Geçici olarak kapalı” yazar. Geçmiş bir gün seçilemez.',
+  close: 'Kapanışı bildir',
+  reopen: 'Yeniden açıldık',
+  closedNow: 'İşletmeniz şu anda geçici olarak kapalı görünüyor.',
+  closedUntil: (day: string) => `İşletmeniz şu anda geçici olarak kapalı görünüyor; ${day} yeniden açılıyor.`,
+  overdue: (day: string) =>
+    `Yeniden açılış günü (${day}) geçti; açtıysanız “Yeniden açıldık” düğmesine basın, sayfanız hemen açık görünür.`,
+  closed: 'Kapanış kaydedildi; işletme sayfanızda görünüyor.',
+  reopened: 'İşletmeniz yeniden açık görünüyor.',
+  reopensAtFormat: 'Yeniden açılış tarihini takvimden seçin (YYYY-AA-GG).',
+  reopensAtPast:
+    'Yeniden açılış tarihi geçmişte olamaz; bugünü ya da ileri bir günü seçin (bilmiyorsanız boş bırakın).',
+  action: 'Geçerli bir işlem seçin.',
+  notPublished: 'Geçici kapanış yalnızca yayındaki bir işletme için bildirilebilir; işletmeniz henüz yayında değil.',
+  deskOnly:
+    'Bu işletme “Kalıcı olarak kapandı” ya da “Taşındı” olarak işaretli; bunu yalnızca site yönetimi değiştirebilir. Bir yanlışlık varsa işletme sayfasındaki “Bildir” formundan ya da iletişim sayfasından bize yazın.',
+  notClosed: 'İşletmeniz zaten açık görünüyor.',
+  adminNote: 'Yönetici olarak işletmenin durumunu yönetim panelindeki işletme sayfasından değiştirin.',
+} as const;
+
 /** The admin's decision endpoints' answer when nothing waits there. */
 export const OWNER_REQUESTS_MSG = {
   notFound: 'Talep bulunamadı ya da zaten karara bağlandı.',

@@ -1,3 +1,4 @@
+import { dayInTurkey } from '~/features/listings/closure.ts';
 import { offerBoxNames } from '~/features/listings/offer.ts';
 import { holidayHoursGiven, offerFields } from '~/features/listings/offer-schema.ts';
 import type { SpecialDay } from '~/features/listings/opening-hours.ts';
@@ -7,6 +8,7 @@ import {
   CLAIM_CODE,
   CLAIM_MSG,
   CLAIM_NOTE_MAX,
+  OWNER_CLOSURE_MSG,
   SPECIAL_DAY_NOTE_MAX,
   SPECIAL_DAYS_MAX,
 } from '~/features/owners/messages.ts';
@@ -119,3 +121,23 @@ export const LISTING_EDIT_FIELD_TYPES = {
   ],
   numbers: ADD_BUSINESS_FIELD_TYPES.numbers,
 } as const;
+
+/**
+ * The owner's word on their listing: closed for now (until a day, when known; never a past one), or open
+ * again. Closed for good and moved stay the desk's.
+ */
+export const ownerClosureSchema = z
+  .object({
+    action: z.enum(['close', 'reopen'], { error: OWNER_CLOSURE_MSG.action }),
+    reopensAt: z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)),
+      z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, OWNER_CLOSURE_MSG.reopensAtFormat))),
+    ),
+  })
+  .check(
+    z.refine((v) => v.action !== 'close' || !v.reopensAt || v.reopensAt >= dayInTurkey(), {
+      message: OWNER_CLOSURE_MSG.reopensAtPast,
+      path: ['reopensAt'],
+    }),
+  );
+export type OwnerClosureInput = z.output<typeof ownerClosureSchema>;

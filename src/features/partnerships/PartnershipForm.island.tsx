@@ -2,7 +2,7 @@ import { PARTNERSHIP_LIMITS as L } from '~/features/partnerships/messages.ts';
 import type { PartnershipFormText } from '~/features/partnerships/partnership-i18n.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
-import { contactFieldWords, START_EMPTY } from '~/features/submissions/business-form-start.ts';
+import { contactFieldWords } from '~/features/submissions/business-form-start.ts';
 import { usePublicForm } from '~/lib/client/public-form.ts';
 import { URL_MAX } from '~/lib/constants.ts';
 import type { FormIslandProps } from '~/lib/forms/form-state.ts';
@@ -23,7 +23,11 @@ type Values = Required<{ [K in keyof PartnershipInput]: string }>;
 
 // preferredCommission and marketingBudget are not shown but start empty and are sent (SPEC §3).
 const EMPTY: Values = {
-  ...START_EMPTY,
+  businessName: '',
+  ownerName: '',
+  email: '',
+  phone: '',
+  category: '',
   address: '',
   website: '',
   partnershipType: '',

@@ -16,8 +16,6 @@ export const PAYMENT_MSG = {
   notConfigured:
     'Ödeme sistemi yapılandırılmamış. Şu anda çevrimiçi ödeme alınamıyor; lütfen daha sonra tekrar deneyin veya bizimle iletişime geçin.',
   notConfiguredTitle: 'Çevrimiçi ödeme şu anda kapalı',
-  providerError: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
-  invalidSignature: 'Geçersiz Stripe imzası.',
   invalidAmountTitle: 'Invalid Amount',
   invalidAmountText: 'Minimum donation amount is 5 TL',
   maxAmountText: `Tek seferde en fazla ${formatNumber(MAX_DONATION_TL)} TL bağış yapılabilir.`,
@@ -34,7 +32,13 @@ export const PAYMENT_MSG = {
   subscriptionErrorText: 'Failed to create subscription. Please try again.',
   donationThanksTitle: 'Teşekkürler!',
   donationThanksText: 'Bağışınız alındı. Desteğiniz için teşekkür ederiz.',
-  unknownPlan: 'Geçersiz plan seçimi.',
   businessRequired: 'Lütfen yükseltmek istediğiniz işletmeyi seçin.',
+} as const;
+
+/** The endpoints' answers the islands never show: apart, so the browser's bundle does not carry them. */
+export const PAYMENT_SERVER_MSG = {
+  providerError: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
+  invalidSignature: 'Geçersiz Stripe imzası.',
+  unknownPlan: 'Geçersiz plan seçimi.',
   businessNotFound: 'İşletme bulunamadı veya henüz onaylanmadı.',
 } as const;

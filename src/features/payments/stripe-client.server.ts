@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '~/features/payments/config.server.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { PAYMENT_MSG, PAYMENT_SERVER_MSG } from '~/features/payments/messages.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 
 let cached: { signature: string; client: Stripe } | undefined;
@@ -38,5 +38,5 @@ export function notConfiguredResponse(): Response {
 /** 502 for a Stripe call that failed (network or API error); details go to the server log only. */
 export function providerErrorResponse(error: unknown): Response {
   console.error('[payments] Stripe call failed:', error instanceof Error ? error.message : error);
-  return jsonError(502, PAYMENT_MSG.providerError);
+  return jsonError(502, PAYMENT_SERVER_MSG.providerError);
 }

@@ -26,7 +26,6 @@ import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { COPIED_INDICATOR_MS } from '~/lib/constants.ts';
-import { siteOrigin } from '~/lib/origin.ts';
 import { formatDateTr } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField, type TextFieldProps } from '~/lib/ui/fields.tsx';
@@ -39,6 +38,8 @@ export interface Props {
   path: string;
   /** The site's configured e-mail and phone, for the submission form and the letters. */
   own: OwnContact;
+  /** The public origin (siteOrigin on the server: the browser does not know the configured one). */
+  origin: string;
 }
 
 const TABS = [
@@ -560,12 +561,11 @@ function ProgressTab({ data }: { data: AuthorityProgress }) {
 }
 
 /** /authority-builder for operators: targets, institutions and the work recorded against them. */
-export default function AuthorityBuilder({ path, own }: Props) {
+export default function AuthorityBuilder({ path, own, origin }: Props) {
   const [data, setData] = useState<AuthorityProgress | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [tab, setTab] = useState('priority');
   const [subTab, setSubTab] = useState('travel-site');
-  const origin = siteOrigin();
   const [info, setInfo] = useState<SubmissionData & { address?: string }>(() => defaultBusinessInfo(origin, own));
 
   const reload = useCallback(() => {

@@ -1,11 +1,11 @@
 import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
-import { contactFieldWords, START_EMPTY } from '~/features/submissions/business-form-start.ts';
+import { contactFieldWords } from '~/features/submissions/business-form-start.ts';
 import { REGISTRATION_LIMITS as L } from '~/features/submissions/messages.ts';
 import type { Option, RegisterFormText } from '~/features/submissions/register-i18n.ts';
 import { type RegistrationInput, registrationSchema } from '~/features/submissions/registration-schema.ts';
 import { usePublicForm } from '~/lib/client/public-form.ts';
 import { REGISTRATION_DESCRIPTION_MIN, REGISTRATION_PHONE_MIN, URL_MAX } from '~/lib/constants.ts';
-import type { FormIslandProps } from '~/lib/forms/form-state.ts';
+import { blankOf, type FormIslandProps } from '~/lib/forms/form-state.ts';
 import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 
@@ -21,17 +21,7 @@ export interface Props extends FormIslandProps {
 
 type Values = Required<{ [K in keyof RegistrationInput]: string }>;
 
-const EMPTY: Values = {
-  ...START_EMPTY,
-  address: '',
-  district: '',
-  description: '',
-  website: '',
-  socialMedia: '',
-  workingHours: '',
-  services: '',
-  priceRange: '',
-};
+const EMPTY: Values = blankOf(registrationSchema);
 
 /**
  * The /register-business form. A plain form post to the endpoint until its script runs (and with

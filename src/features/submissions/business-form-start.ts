@@ -1,8 +1,5 @@
-// What the registration and the partnership forms start with alike: the business's name, its owner, how
-// to reach it (BusinessContactFields) and its category.
-
-/** Those fields' values in an empty form. */
-export const START_EMPTY = { businessName: '', ownerName: '', email: '', phone: '', category: '' };
+// What the registration and the partnership forms share: the business's name, its owner and how to
+// reach it (BusinessContactFields).
 
 /** BusinessContactFields' labels, from the form's words in the page's language. */
 export function contactFieldWords(t: {

@@ -13,7 +13,7 @@ const PICTOGRAPHIC = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\u2300-\
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\.ts$/.test(file))
+    .filter((file) => /\.(ts|tsx|astro|json)$/.test(file) && !/\.test\.ts$/.test(file))
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
 }
 

@@ -3,7 +3,7 @@ import { getDb } from '~/database.server.ts';
 import { OWNER_ROLE } from '~/features/accounts/accounts.server.ts';
 import { CHANGE_MSG } from '~/features/owners/messages.ts';
 import { planEnabled } from '~/features/payments/config.server.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { PAYMENT_SERVER_MSG } from '~/features/payments/messages.ts';
 import { paymentRoute } from '~/features/payments/payment-route.server.ts';
 import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
 import { subscriptionRequestSchema } from '~/features/payments/subscription-schema.ts';
@@ -39,7 +39,7 @@ export const POST: APIRoute = paymentRoute({
     return Response.json(created, { status: 201 });
   },
   refuse: (error) => {
-    if (error instanceof BusinessNotFoundError) return jsonError(404, PAYMENT_MSG.businessNotFound);
+    if (error instanceof BusinessNotFoundError) return jsonError(404, PAYMENT_SERVER_MSG.businessNotFound);
     if (error instanceof NotYourBusinessError) return jsonError(403, CHANGE_MSG.forbidden);
     return null;
   },

@@ -22,6 +22,7 @@ export const en = {
   languageSuggestion: 'This page is also in English.',
   languageSuggestionSwitch: 'Read in English',
   dismiss: 'Close',
+  closeToast: 'Close the notice',
   linkHome: 'Home',
   linkBusinesses: 'Places',
   linkCategories: 'Categories',

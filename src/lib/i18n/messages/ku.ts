@@ -23,6 +23,7 @@ export const ku = {
   languageSuggestion: 'Ev rûpel bi Kurmancî jî heye.',
   languageSuggestionSwitch: 'Bi Kurmancî bixwîne',
   dismiss: 'Bigire',
+  closeToast: 'Agahdariyê bigire',
   linkHome: 'Destpêk',
   linkBusinesses: 'Cih',
   linkCategories: 'Kategorî',

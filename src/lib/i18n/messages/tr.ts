@@ -29,6 +29,7 @@ export const tr = {
   languageSuggestion: 'Bu sayfa Türkçe de var.',
   languageSuggestionSwitch: 'Türkçe oku',
   dismiss: 'Kapat',
+  closeToast: 'Bildirimi kapat',
   // Site links (features/site/site-links.ts)
   linkHome: 'Ana Sayfa',
   linkBusinesses: 'İşletmeler',

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { readPaymentsConfig } from '~/features/payments/config.server.ts';
-import { PAYMENT_MSG } from '~/features/payments/messages.ts';
+import { PAYMENT_SERVER_MSG } from '~/features/payments/messages.ts';
 import { notConfiguredResponse, stripeClient } from '~/features/payments/stripe-client.server.ts';
 import { handleStripeEvent, verifyStripeEvent } from '~/features/payments/webhooks.server.ts';
 import { JSON_BODY_LIMIT } from '~/lib/constants.ts';
@@ -28,7 +28,7 @@ export const POST: APIRoute = async ({ request }) => {
     request.headers.get('stripe-signature'),
     config.webhookSecret,
   );
-  if (!event) return jsonError(400, PAYMENT_MSG.invalidSignature);
+  if (!event) return jsonError(400, PAYMENT_SERVER_MSG.invalidSignature);
   try {
     const outcome = await handleStripeEvent(getDb(), event);
     return Response.json({ received: true, outcome });
