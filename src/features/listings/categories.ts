@@ -13,7 +13,7 @@ export interface CategoryDefinition {
 
 /**
  * The canonical categories: the 17 of the add-business form (SPEC §3), with subcategories. Each icon is
- * one of ICON_NAMES (categories.test.ts checks it: JSON cannot carry the IconName type).
+ * one of ICON_NAMES (categories-data.test.ts checks it: JSON cannot carry the IconName type).
  */
 const CATEGORY_DATA: (Omit<CategoryDefinition, 'icon'> & { icon: string })[] = categories;
 export const CATEGORIES = CATEGORY_DATA as CategoryDefinition[];
