@@ -66,8 +66,14 @@ function runBackupScript(file: string): Promise<string> {
   });
 }
 
-const waitFor = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits for the writer to have acknowledged `count` writes; fails (and so stops the writer) after a minute. */
+const waitForWrites = async (writer: ReturnType<typeof startWriter>, count: number) => {
+  const deadline = Date.now() + 60_000;
+  while (writer.acknowledged() < count) {
+    if (writer.child.exitCode !== null) throw new Error(`the writer stopped (${writer.child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`the writer acknowledged ${writer.acknowledged()} of ${count} writes`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 };
 
 describe.skipIf(onPostgres)('npm run backup under write load (SQLite file copies)', () => {
@@ -75,14 +81,14 @@ describe.skipIf(onPostgres)('npm run backup under write load (SQLite file copies
     const writer = startWriter(t.file);
     const copies: { before: number; file: string }[] = [];
     try {
-      await waitFor(() => writer.acknowledged() >= 50);
+      await waitForWrites(writer, 50);
       for (let i = 0; i < 3; i++) {
         const before = writer.acknowledged();
         // The last copy is taken by the command operators run.
         const file = i < 2 ? path.join(dir, `yedek-${i}.db`) : await runBackupScript(t.file);
         if (i < 2) backupDatabase(t.file, file);
         copies.push({ before, file });
-        await waitFor(() => writer.acknowledged() >= before + 20);
+        await waitForWrites(writer, before + 20);
       }
       for (const { before, file } of copies) {
         const copy = openSqlite(file);
