@@ -26,4 +26,10 @@ describe('holiday names', () => {
     expect(holidayNameIn({ key: 'Ramazan Bayramı', arife: true }, 'ku')).toBe('Erefeya Cejna Remezanê');
     expect(holidayNameIn({ key: 'Kurban Bayramı', arife: false }, 'en')).toBe('Eid al-Adha');
   });
+
+  it('writes a Turkish name with the typographic apostrophe, as every other Turkish text', () => {
+    const youth = holidayOn('2026-05-19');
+    expect(youth?.name).toBe('Atatürk’ü Anma Gençlik ve Spor Bayramı');
+    expect(youth?.key && holidayNameIn({ key: youth.key, arife: false }, 'tr')).toBe(youth?.name);
+  });
 });

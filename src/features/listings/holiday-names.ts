@@ -58,6 +58,6 @@ export const isHolidayName = (name: string): name is HolidayName => (TURKISH_NAM
 
 /** A holiday's (or its arife's) name in a language ('Cumhuriyet Bayramı arifesi', 'Eve of Republic Day'). */
 export function holidayNameIn(holiday: { key: HolidayName; arife: boolean }, lang: Lang): string {
-  const name = lang === 'tr' ? holiday.key : NAMES[lang][holiday.key];
+  const name = lang === 'tr' ? holiday.key.replaceAll("'", '’') : NAMES[lang][holiday.key];
   return holiday.arife ? EVE[lang](name) : name;
 }

@@ -37,12 +37,14 @@ function holidaysOf(year: number): Map<string, HolidayDay> {
     if (holiday.type !== 'public') continue;
     const first = holiday.date.slice(0, 10);
     const key = isHolidayName(holiday.name) ? holiday.name : null;
+    // Shown with the apostrophe Turkish text uses ('Atatürk’ü'); the key keeps the calendar's spelling.
+    const name = holiday.name.replaceAll("'", '’');
     // Several-day feasts: 90 hours is Ramazan's three days, 114 Kurban's four; national days one.
     const length = Math.max(1, Math.floor((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
-    for (let i = 0; i < length; i++) days.set(addDays(first, i), { name: holiday.name, key, from: 0, arife: false });
+    for (let i = 0; i < length; i++) days.set(addDays(first, i), { name, key, from: 0, arife: false });
     const eve = addDays(first, -1);
     if (HAS_ARIFE(holiday.rule, holiday.name) && !days.has(eve)) {
-      days.set(eve, { name: `${holiday.name} arifesi`, key, from: ARIFE_FROM, arife: true });
+      days.set(eve, { name: `${name} arifesi`, key, from: ARIFE_FROM, arife: true });
     }
   }
   years.set(year, days);
