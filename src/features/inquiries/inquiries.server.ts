@@ -7,6 +7,7 @@ import { countListingEvent } from '~/features/listing-stats/stats.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { hasStatus } from '~/lib/db/row-status.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
 
@@ -22,8 +23,8 @@ async function recipientOf(db: Db, businessId: number) {
 }
 
 /** True when a visitor may write to this business. */
-export async function takesInquiries(db: Db, businessId: number): Promise<boolean> {
-  return (await recipientOf(db, businessId)) !== undefined;
+export function takesInquiries(db: Db, businessId: number): Promise<boolean> {
+  return hasStatus(db, 'businesses', businessId, 'approved');
 }
 
 /** Stores a visitor's message and mails it on; null when the business is not published. */

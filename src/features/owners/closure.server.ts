@@ -27,8 +27,7 @@ export async function setOwnerClosure(
   input: OwnerClosureInput,
 ): Promise<ClosureOutcome | AccountRefusal> {
   if (listing.status !== 'approved') return refusal(409, OWNER_CLOSURE_MSG.notPublished);
-  if (listing.closure === 'closed_permanently' || listing.closure === 'moved')
-    return refusal(409, OWNER_CLOSURE_MSG.deskOnly);
+  if (closedByDesk(listing.closure)) return refusal(409, OWNER_CLOSURE_MSG.deskOnly);
   if (input.action === 'reopen' && listing.closure !== 'closed_temporarily')
     return refusal(409, OWNER_CLOSURE_MSG.notClosed);
   const closure = input.action === 'close' ? ('closed_temporarily' as const) : undefined;
@@ -44,6 +43,9 @@ export async function setOwnerClosure(
     reopensAt: reopensAt ?? null,
   };
 }
+
+/** Closed for good or moved: the desk's word, which the owner cannot change here. */
+export const closedByDesk = (closure: string | null) => closure === 'closed_permanently' || closure === 'moved';
 
 /** What the owner's closure section shows of a listing: whether it is published, and its closure. */
 export async function closureStateOf(db: Db, id: number) {
