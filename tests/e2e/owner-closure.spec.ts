@@ -16,6 +16,10 @@ describeWithoutJs('an owner’s temporary closure', () => {
     await shop.signIn(page);
     await page.getByRole('link', { name: 'Geçici kapanış' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/hesabim/isletme/${shop.listing}/gecici-kapanis$`));
+    // The owner's pages are rendered for the owner alone: without scripts the footer already says so.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Hesabım', exact: true })).toHaveAttribute('href', '/hesabim');
+    await expect(footer.getByRole('link', { name: 'Giriş', exact: true })).toBeHidden();
     const reopens = dayAhead(11);
     await expect(page.getByLabel(/^Yeniden açılış tarihi/)).toHaveAttribute('min', dayAhead(0));
     await page.getByLabel(/^Yeniden açılış tarihi/).fill(reopens);

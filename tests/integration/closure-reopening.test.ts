@@ -90,6 +90,9 @@ describe('a listing closed for now until a known day', () => {
     const html = await page();
     expect(banner(html)).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılıyor/);
     expect(html).not.toContain('tel:');
+    // Closed for now, it keeps its address: not a former one.
+    expect(html).not.toContain('Eski adres');
+    expect(html).toMatch(/>\s*Adres\s*<\/dt>/);
   });
 
   it('its card in the list says the day it reopens', async () => {

@@ -1,6 +1,9 @@
 import type { APIContext, AstroCookies } from 'astro';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE, type SignedInAs } from '~/lib/constants.ts';
 
+/** Who a session's role says is signed in, as the menus name it: the cookie's hint, or a page for one person. */
+export const signedInAs = (role: string): SignedInAs => (role === 'admin' ? 'admin' : 'owner');
+
 /**
  * Sets the session cookie (HttpOnly) and beside it a readable hint of the role, with the same expiry: the
  * cached navigation bar is the same for everyone, and its few lines of script read the hint to show
@@ -15,8 +18,7 @@ export function setSessionCookies(
   // Behind a proxy that ends TLS the request itself is http: the public https address counts too.
   const secure = context.url.protocol === 'https:' || context.site?.protocol === 'https:';
   context.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
-  const hint: SignedInAs = role === 'admin' ? 'admin' : 'owner';
-  context.cookies.set(SIGNED_IN_COOKIE, hint, {
+  context.cookies.set(SIGNED_IN_COOKIE, signedInAs(role), {
     sameSite: 'lax',
     secure,
     path: '/',
