@@ -1,48 +1,21 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '~/features/identity/passwords.server.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { firstPublishedPost } from './support/published-post.ts';
+import { ownerForRun } from './support/run-owner.ts';
 
 // Every route, once, with JavaScript on — at full speed and with the island scripts held back as on a
 // weak connection — must log no page error and no console error of our own: a hydration mismatch
 // (React #418), a failed fetch of our API, a CSP refusal. Third-party hosts (Stripe, map tiles, fonts)
 // are unreachable here: the spec aborts their requests and ignores what the browser says about them.
 
-const password = 'Golbasi-Golu-Kiyisi-7';
-let ownerEmail: string;
-let ownListing: number;
+const owner = ownerForRun('konsol', { name: 'Gölbaşı Konsol Lokantası', category: 'Restoranlar', district: 'Gölbaşı' });
 let otherListing: number;
 let postSlug: string;
 let postId: number;
 
 test.beforeAll(async () => {
   const db = openE2eDb();
-  ownerEmail = `konsol-${Date.now()}@example.com`;
-  const owner = await db
-    .insertInto('users')
-    .values({
-      username: ownerEmail,
-      email: ownerEmail,
-      role: 'owner',
-      emailVerified: 1,
-      passwordHash: await hashPassword(password),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ownListing = (
-    await db
-      .insertInto('businesses')
-      .values({
-        name: `Gölbaşı Konsol Lokantası ${Date.now() % 100_000}`,
-        category: 'Restoranlar',
-        address: 'Gölbaşı Merkez',
-        district: 'Gölbaşı',
-        status: 'approved',
-        ownerId: owner.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
   const other = await db
     .selectFrom('businesses')
     .select('id')
@@ -51,15 +24,10 @@ test.beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   otherListing = other.id;
-  const post = await db
-    .selectFrom('blogPosts')
-    .select(['id', 'slug'])
-    .where('publishStatus', '=', 'published')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  await db.destroy();
+  const post = await firstPublishedPost();
   postSlug = post.slug;
   postId = post.id;
-  await db.destroy();
 });
 
 const publicRoutes = () => [
@@ -121,12 +89,12 @@ const publicRoutes = () => [
 
 const ownerRoutes = () => [
   '/hesabim',
-  `/hesabim/isletme/${ownListing}`,
+  `/hesabim/isletme/${owner.listing}`,
   ...['istatistikler', 'yorumlar', 'mesajlar', 'fotograflar', 'paylasimlar'].map(
-    (section) => `/hesabim/isletme/${ownListing}/${section}`,
+    (section) => `/hesabim/isletme/${owner.listing}/${section}`,
   ),
   `/hesabim/sahiplen/${otherListing}`,
-  `/business/${ownListing}`,
+  `/business/${owner.listing}`,
 ];
 
 const deskRoutes = () => [
@@ -201,14 +169,6 @@ async function visitAll(page: Page, baseURL: string, routes: string[]): Promise<
   return problems;
 }
 
-async function loginAsOwner(page: Page): Promise<void> {
-  await page.goto('/hesap/giris');
-  await page.getByLabel(/^E-posta/).fill(ownerEmail);
-  await page.getByLabel(/^Şifre/).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/hesabim$/, { timeout: 30_000 });
-}
-
 for (const [mode, delayMs] of [
   ['at full speed', 0],
   ['with scripts delayed', 700],
@@ -223,7 +183,7 @@ for (const [mode, delayMs] of [
     test("an owner's pages", async ({ page, context, baseURL }) => {
       test.setTimeout(120_000);
       await prepare(context, baseURL ?? '', delayMs);
-      await loginAsOwner(page);
+      await owner.signIn(page);
       expect(await visitAll(page, baseURL ?? '', ownerRoutes())).toEqual([]);
     });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
+import { firstPublishedPost } from './support/published-post.ts';
 
 // The operator's desk, used as an admin would on a normal day; each change is then looked at where a
 // visitor would see it. The desk's pages are plain HTML forms: they are used here with scripts off.
@@ -83,14 +84,7 @@ test("an admin edits a business's phone and a visitor sees it on the business pa
 });
 
 test('an admin unpublishes a post and its address then says the post is not found', async ({ page, browser }) => {
-  const db = openE2eDb();
-  const post = await db
-    .selectFrom('blogPosts')
-    .select(['id', 'slug', 'title'])
-    .where('publishStatus', '=', 'published')
-    .orderBy('id', 'asc')
-    .executeTakeFirstOrThrow();
-  await db.destroy();
+  const post = await firstPublishedPost();
 
   const visitor = await browser.newPage();
   await visitor.goto(`/blog/${post.slug}`);

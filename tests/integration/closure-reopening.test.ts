@@ -1,7 +1,4 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listApprovedBusinesses } from '~/features/directory/businesses.server.ts';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
 import DeskBusinessPage from '~/pages/admin/isletmeler/[id]/index.astro';
@@ -9,16 +6,17 @@ import * as closureRoute from '~/pages/api/desk/businesses/[id]/closure.ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import { callEndpoint } from '../support/api.ts';
-import { renderPage } from '../support/pages.ts';
+import { withFixedClock } from '../support/fixed-clock.ts';
+import { withTestDb } from '../support/lifecycle.ts';
+import { type Page, renderHtml, renderPage } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // A listing closed for now says until when, if the desk was told: on its page (the banner), on its card
 // and in its JSON-LD. A reopening day in the past is refused; once the day has passed and nobody changed
 // the listing, it still reads closed, saying it was expected to reopen (never silently open).
 
-let t: TestDb;
+const t = withTestDb();
 let admin: { id: number; token: string };
 let closing: number;
 let open: number;
@@ -28,19 +26,13 @@ const TODAY = new Date('2026-12-01T09:00:00Z');
 const PHONE = '0416 000 00 77';
 
 beforeAll(async () => {
-  t = await createTestDb();
   admin = await signedInUser(t.db, 'admin', 'kapanis-yonetici');
   const approved = { status: 'approved', category: 'Restoranlar' } as const;
   closing = await insertBusiness(t.db, 'Yeniden Açılan Lokanta', { ...approved, rating: 5, phone: PHONE });
   open = await insertBusiness(t.db, 'Açık Lokanta', { ...approved, rating: 2, phone: '0416 000 00 66' });
 });
-afterAll(async () => t.cleanup());
-afterEach(() => vi.useRealTimers());
 
-const at = (moment: Date) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(moment);
-};
+const at = withFixedClock();
 
 const closeUntil = (reopensAt: string, form = true) =>
   callEndpoint(closureRoute.POST, `/api/desk/businesses/${closing}/closure`, {
@@ -52,14 +44,7 @@ const closeUntil = (reopensAt: string, form = true) =>
       : { body: { closure: 'closed_temporarily', reopensAt } }),
   });
 
-const render = async (page: typeof BusinessPage, url: string, params: Record<string, string> = {}) => {
-  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(page, {
-    params,
-    request: new Request(`http://127.0.0.1:4321${url}`),
-    locals: { user: null, sessionToken: null },
-  });
-};
+const render = (page: Page, url: string, params: Record<string, string> = {}) => renderHtml(page, url, { params });
 
 const page = () => render(BusinessPage, `/business/${closing}`, { id: String(closing) });
 const banner = (html: string) =>

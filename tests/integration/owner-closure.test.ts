@@ -1,20 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findSessionUser } from '~/features/identity/sessions.server.ts';
 import * as closureRoute from '~/pages/api/owner/listings/[id]/closure.ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import SectionPage from '~/pages/hesabim/isletme/[id]/[section].astro';
 import { callEndpoint } from '../support/api.ts';
+import { withFixedClock } from '../support/fixed-clock.ts';
+import { withTestDb } from '../support/lifecycle.ts';
 import { renderHtml, renderPage } from '../support/pages.ts';
 import { insertBusiness } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
-import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 // An owner says their published listing is closed for now (until a day, when known) and open again, from
 // /hesabim/isletme/{id}/gecici-kapanis: it applies at once through the listings core, the audit row naming
 // the owner. Another owner, a visitor, a past day and a listing the desk closed for good are refused, and
 // nothing is written.
 
-let t: TestDb;
+const t = withTestDb();
 let owner: { id: number; token: string };
 let other: { id: number; token: string };
 let listing: number;
@@ -26,7 +27,6 @@ const TODAY = new Date('2026-12-01T09:00:00Z');
 const PHONE = '0416 000 00 88';
 
 beforeAll(async () => {
-  t = await createTestDb();
   owner = await signedInUser(t.db, 'owner', 'kapanis-sahibi');
   other = await signedInUser(t.db, 'owner', 'baska-sahip');
   const mine = { status: 'approved', category: 'Restoranlar', ownerId: owner.id, ownerVerified: 1 } as const;
@@ -34,13 +34,9 @@ beforeAll(async () => {
   closedForGood = await insertBusiness(t.db, 'Kapanmış Lokanta', { ...mine, closure: 'closed_permanently' });
   pending = await insertBusiness(t.db, 'Bekleyen Lokanta', { ...mine, status: 'pending' });
 });
-afterAll(async () => t.cleanup());
-afterEach(() => vi.useRealTimers());
 
-const today = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TODAY);
-};
+const at = withFixedClock();
+const today = () => at(TODAY);
 
 const post = (id: number, form: Record<string, string>, token: string | null = owner.token) =>
   callEndpoint(closureRoute.POST, `/api/owner/listings/${id}/closure`, {

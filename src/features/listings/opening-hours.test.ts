@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { holidayOn } from '~/features/listings/holidays.ts';
 import { openingStatus, openState, parseDayHours, weeklySlots, weekSlot } from '~/features/listings/opening-hours.ts';
+import { WEEK_DAYS, type WeekDay } from '~/features/listings/options.ts';
 
 // Istanbul is UTC+3 all year: 2026-03-02 is a Monday.
 const at = (isoLocal: string) => new Date(`${isoLocal}+03:00`);
-const week = (value: string) => ({
-  monday: value,
-  tuesday: value,
-  wednesday: value,
-  thursday: value,
-  friday: value,
-  saturday: value,
-  sunday: value,
-});
+const week = (value: string) => Object.fromEntries(WEEK_DAYS.map((day) => [day, value])) as Record<WeekDay, string>;
 
 describe('parseDayHours', () => {
   it('reads ranges, closed days and 24-hour days', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNERSHIP_LIMITS, PARTNERSHIP_MSG } from '~/features/partnerships/messages.ts';
 import { partnershipSchema } from '~/features/partnerships/schema.ts';
+import { partnershipApplication } from '../../../tests/support/submissions.ts';
 
 describe('partnershipSchema', () => {
   it('turns a non-numeric years-in-business into 0', () => {
-    const base = {
-      businessName: 'X',
-      ownerName: 'Y',
-      phone: '1',
-      email: 'a@b.co',
-      address: 'Z',
-      category: 'otel',
-      partnershipType: 'local_sponsor',
-      description: 'D',
-    };
+    const base = partnershipApplication();
     expect(partnershipSchema.parse({ ...base, yearsInBusiness: 'abc' }).yearsInBusiness).toBe(0);
     expect(partnershipSchema.parse({ ...base, yearsInBusiness: '7' }).yearsInBusiness).toBe(7);
     expect(partnershipSchema.safeParse({ ...base, yearsInBusiness: -2 }).success).toBe(false);
