@@ -1,7 +1,7 @@
 import { PARTNERSHIP_LIMITS as L } from '~/features/partnerships/messages.ts';
 import type { PartnershipFormText } from '~/features/partnerships/partnership-i18n.ts';
 import type { PartnershipInput } from '~/features/partnerships/schema.ts';
-import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
+import { BusinessAddressField, BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import { contactFieldWords } from '~/features/submissions/business-form-start.ts';
 import { usePublicForm } from '~/lib/client/public-form.ts';
 import { URL_MAX } from '~/lib/constants.ts';
@@ -93,13 +93,7 @@ export default function PartnershipForm({ state, t, frame, options }: Props) {
         {select('employeeCount', t.employeesLabel, options.employees)}
         {select('monthlyRevenue', t.revenueLabel, options.revenues)}
       </div>
-      <TextField
-        label={t.addressLabel}
-        required
-        maxLength={L.address}
-        autoComplete="street-address"
-        {...bind('address')}
-      />
+      <BusinessAddressField label={t.addressLabel} maxLength={L.address} bound={bind('address')} />
       <TextAreaField label={t.descriptionLabel} required maxLength={L.description} rows={4} {...bind('description')} />
       <TextAreaField label={t.offersLabel} maxLength={L.specialOffers} rows={2} {...bind('specialOffers')} />
       <TextAreaField label={t.referencesLabel} maxLength={L.references} rows={2} {...bind('references')} />

@@ -3,9 +3,10 @@ import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-
 import { donationSchema } from '~/features/payments/donation-schema.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import { loadPaymentStep, PaymentStep } from '~/features/payments/payment-step.tsx';
 import { showPaymentFailure, showPaymentRefused } from '~/features/payments/payment-toasts.ts';
-import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
-import { apiData } from '~/lib/client/api.ts';
+import { apiFetch } from '~/lib/client/api.ts';
+import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { DONATION_MESSAGE_MAX, DONATION_QUICK_AMOUNTS, HONEYPOT_FIELD, MIN_DONATION_TL } from '~/lib/constants.ts';
@@ -19,11 +20,21 @@ export interface Props {
   headingId: string;
 }
 
-type Step =
-  | { name: 'form' }
-  | { name: 'setting-up' }
-  | { name: 'payment'; clientSecret: string; amount: number }
-  | { name: 'thanks' };
+type Step = { name: 'form' } | { name: 'payment'; clientSecret: string; amount: number } | { name: 'thanks' };
+
+/** The form's values as the controls hold them. */
+type Values = { amount: string; donorName: string; donorEmail: string; message: string; showName: boolean };
+
+const EMPTY: Values = { amount: '', donorName: '', donorEmail: '', message: '', showName: false };
+
+/** What is checked here and sent: the amount as a number, absent when the field is empty. */
+const input = (values: Values) => ({
+  ...values,
+  amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+});
+
+/** The donation schema on the form's values. */
+const valuesSchema = { safeParse: (values: Values) => donationSchema.safeParse(input(values)) };
 
 /** The payment could not be prepared: by our server (the payment intent) or by Stripe.js. */
 const showSetupFailed = () => showPaymentFailure(PAYMENT_MSG.setupFailedTitle, PAYMENT_MSG.setupFailedText);
@@ -31,22 +42,36 @@ const showSetupFailed = () => showPaymentFailure(PAYMENT_MSG.setupFailedTitle, P
 /** The donation form of /donations: amount (quick picks or custom), donor details, then Stripe's Payment Element. */
 export default function DonationForm({ headingId }: Props) {
   const $config = useStore($paymentsConfig);
-  const [values, setValues] = useState({ amount: '', donorName: '', donorEmail: '', message: '' });
-  const [showName, setShowName] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<Step>({ name: 'form' });
   const id = useId();
-  const { amount, message } = values;
-  const set = (name: keyof typeof values, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  /** One text control's id, name, value, change handler and message. */
-  const bind = (name: keyof typeof values) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (value: string) => set(name, value),
-    error: errors[name],
+  const form = useForm({
+    initial: EMPTY,
+    schema: valuesSchema,
+    send: async (data, honeypot, typed) => {
+      // The raw input is sent: the server applies the same schema (defaults included) itself.
+      const [result, stepLoaded] = await Promise.all([
+        apiFetch<{ clientSecret: string | null }>('/api/donations/create-payment-intent', {
+          body: { ...input(typed), [HONEYPOT_FIELD]: honeypot },
+        }),
+        loadPaymentStep().then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      if (!result.ok) return result;
+      const { clientSecret } = result.data;
+      // No client secret (the answer to a filled honeypot: nothing to pay) or no payment step: the setup failed.
+      if (!clientSecret || !stepLoaded) return { ok: false, status: result.status, error: '', fieldErrors: {} };
+      return { ...result, data: { clientSecret, amount: data.amount } };
+    },
+    failure: { title: PAYMENT_MSG.setupFailedTitle, text: PAYMENT_MSG.setupFailedText, ownText: true },
+    resetOnSuccess: false,
+    onInvalid: (errors) => {
+      if (errors.amount) showPaymentFailure(PAYMENT_MSG.invalidAmountTitle, errors.amount);
+    },
+    onSuccess: (payment) => setStep({ name: 'payment', ...payment }),
   });
+  const { amount, message, showName } = form.values;
 
   useEffect(() => {
     loadPaymentsConfig();
@@ -56,37 +81,6 @@ export default function DonationForm({ headingId }: Props) {
       showToast({ title: PAYMENT_MSG.donationThanksTitle, description: PAYMENT_MSG.donationThanksText });
     }
   }, []);
-
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = {
-      ...values,
-      amount: amount.trim() === '' ? undefined : Number(amount),
-      showName,
-      [HONEYPOT_FIELD]: honeypot,
-    };
-    const parsed = donationSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
-      if (fieldErrors.amount) showPaymentFailure(PAYMENT_MSG.invalidAmountTitle, fieldErrors.amount);
-      return;
-    }
-    setErrors({});
-    setStep({ name: 'setting-up' });
-    try {
-      // The raw input is sent: the server applies the same schema (defaults included) itself.
-      const { clientSecret } = await apiData<{ clientSecret: string | null }>('/api/donations/create-payment-intent', {
-        body: input,
-      });
-      if (!clientSecret) throw new Error('no client secret');
-      setStep({ name: 'payment', clientSecret, amount: parsed.data.amount });
-    } catch {
-      setStep({ name: 'form' });
-      showSetupFailed();
-    }
-  };
 
   if ($config.status === 'loading')
     return (
@@ -113,7 +107,7 @@ export default function DonationForm({ headingId }: Props) {
         <p className="font-semibold">
           Bağış tutarı: <span data-testid="payment-amount">{formatLira(step.amount)}</span>
         </p>
-        <StripePaymentForm
+        <PaymentStep
           publishableKey={publishableKey}
           clientSecret={step.clientSecret}
           returnUrl={`${window.location.origin}${window.location.pathname}`}
@@ -132,9 +126,8 @@ export default function DonationForm({ headingId }: Props) {
     );
   }
 
-  const settingUp = step.name === 'setting-up';
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-5">
+    <form ref={form.ref} onSubmit={form.onSubmit} noValidate aria-labelledby={headingId} className="space-y-5">
       <fieldset>
         <legend className="font-medium">Hızlı tutar seçin</legend>
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -143,7 +136,7 @@ export default function DonationForm({ headingId }: Props) {
               key={quick}
               type="button"
               aria-pressed={amount === String(quick)}
-              onClick={() => set('amount', String(quick))}
+              onClick={() => form.setValue('amount', String(quick))}
               className={`rounded-lg border px-3 py-2 font-semibold ${amount === String(quick) ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:border-brand-600'}`}
             >
               {formatLira(quick)}
@@ -158,30 +151,30 @@ export default function DonationForm({ headingId }: Props) {
         min={MIN_DONATION_TL}
         step={1}
         hint={`En az ${formatLira(MIN_DONATION_TL)}, tam sayı.`}
-        {...bind('amount')}
+        {...form.bind('amount', id)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Adınız (isteğe bağlı)" autoComplete="name" maxLength={100} {...bind('donorName')} />
-        <TextField label="E-posta (isteğe bağlı)" type="email" autoComplete="email" {...bind('donorEmail')} />
+        <TextField label="Adınız (isteğe bağlı)" autoComplete="name" maxLength={100} {...form.bind('donorName', id)} />
+        <TextField label="E-posta (isteğe bağlı)" type="email" autoComplete="email" {...form.bind('donorEmail', id)} />
       </div>
       <TextAreaField
         label="Mesajınız (isteğe bağlı)"
         rows={3}
         maxLength={DONATION_MESSAGE_MAX}
         hint={`${message.length}/${DONATION_MESSAGE_MAX}`}
-        {...bind('message')}
+        {...form.bind('message', id)}
       />
       <CheckboxField
         id={`${id}-show-name`}
         name="showName"
         label="Adım ve mesajım destekçiler listesinde görünsün"
         checked={showName}
-        onChange={setShowName}
+        onChange={(checked) => form.setValue('showName', checked)}
       />
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot {...form.honeypot} />
       <KvkkNotice />
-      <button type="submit" disabled={settingUp} className={`w-full ${buttonClass()}`}>
-        {settingUp ? 'Ödeme hazırlanıyor…' : 'Bağış Yap'}
+      <button type="submit" disabled={form.submitting} className={`w-full ${buttonClass()}`}>
+        {form.submitting ? 'Ödeme hazırlanıyor…' : 'Bağış Yap'}
       </button>
     </form>
   );

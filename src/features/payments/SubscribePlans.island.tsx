@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { $paymentsConfig, loadPaymentsConfig } from '~/features/payments/config-store.ts';
 import { PAYMENT_MSG } from '~/features/payments/messages.ts';
 import NotConfiguredNotice from '~/features/payments/NotConfiguredNotice.tsx';
+import { loadPaymentStep, PaymentStep } from '~/features/payments/payment-step.tsx';
 import { showPaymentFailure, showPaymentRefused } from '~/features/payments/payment-toasts.ts';
 import type { Plan, PlanId } from '~/features/payments/plans.ts';
-import StripePaymentForm from '~/features/payments/StripePaymentForm.tsx';
 import { apiData } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 import { useStore } from '~/lib/client/use-store.ts';
@@ -80,9 +80,12 @@ export default function SubscribePlans({ plans }: Props) {
     setBusinessError(null);
     setStep({ name: 'creating' });
     try {
-      const created = await apiData<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', {
-        body: { planId: plan.id, businessId: Number(businessId) },
-      });
+      const [created] = await Promise.all([
+        apiData<{ clientSecret: string; returnUrl: string }>('/api/create-subscription', {
+          body: { planId: plan.id, businessId: Number(businessId) },
+        }),
+        loadPaymentStep(),
+      ]);
       setStep({ name: 'payment', clientSecret: created.clientSecret, returnUrl: created.returnUrl });
     } catch {
       setStep({ name: 'details' });
@@ -181,7 +184,7 @@ export default function SubscribePlans({ plans }: Props) {
               </form>
             )}
             {planPayable && step.name === 'payment' && ready?.publishableKey && (
-              <StripePaymentForm
+              <PaymentStep
                 publishableKey={ready.publishableKey}
                 clientSecret={step.clientSecret}
                 returnUrl={new URL(step.returnUrl, window.location.origin).href}

@@ -2,9 +2,11 @@ import { EmailField, TextField, type TextFieldProps } from '~/lib/ui/fields.tsx'
 
 type ContactName = 'businessName' | 'ownerName' | 'email' | 'phone';
 
+type Bound = { id: string; name: string; value: string; onChange: (value: string) => void; error?: string | undefined };
+
 export interface BusinessContactFieldsProps {
   /** The form kit's `bind`: one control's id, name, value, change handler and message. */
-  bind: (name: ContactName) => { id: string; name: string; value: string; onChange: (value: string) => void };
+  bind: (name: ContactName) => Bound;
   limits: { businessName: number; ownerName: number; phone: number };
   ownerLabel: string;
   /** The other fields' labels in the page's language (Turkish when omitted). */
@@ -37,4 +39,9 @@ export function BusinessContactFields({ bind, limits, ownerLabel, labels, phone 
       />
     </>
   );
+}
+
+/** The business's street address, the line under the contact fields of both forms (full width). */
+export function BusinessAddressField({ label, maxLength, bound }: { label: string; maxLength: number; bound: Bound }) {
+  return <TextField label={label} required maxLength={maxLength} autoComplete="street-address" {...bound} />;
 }

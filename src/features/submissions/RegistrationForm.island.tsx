@@ -1,4 +1,4 @@
-import { BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
+import { BusinessAddressField, BusinessContactFields } from '~/features/submissions/BusinessContactFields.tsx';
 import { contactFieldWords } from '~/features/submissions/business-form-start.ts';
 import { REGISTRATION_LIMITS as L } from '~/features/submissions/messages.ts';
 import type { Option, RegisterFormText } from '~/features/submissions/register-i18n.ts';
@@ -60,13 +60,7 @@ export default function RegistrationForm({ state, t, frame, options, messages }:
         {select('category', t.categoryLabel, options.categories, t.categoryPlaceholder)}
         {select('district', t.districtLabel, options.districts, t.districtPlaceholder)}
       </div>
-      <TextField
-        label={t.addressLabel}
-        required
-        maxLength={L.address}
-        autoComplete="street-address"
-        {...bind('address')}
-      />
+      <BusinessAddressField label={t.addressLabel} maxLength={L.address} bound={bind('address')} />
       <TextAreaField
         label={t.descriptionLabel}
         required

@@ -2,7 +2,7 @@
 // first submit on and then kept current on every change, the honeypot, the submitting state and the
 // toasts of SPEC §8.
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { type ApiResult, type FieldErrors, fieldErrorsOf } from '~/lib/client/api.ts';
+import { type ApiFailure, type ApiResult, type FieldErrors, fieldErrorsOf } from '~/lib/client/api.ts';
 import { showToast } from '~/lib/client/toast.ts';
 
 /** What the kit needs of a schema: zod's (and zod/mini's) `safeParse`. */
@@ -20,6 +20,18 @@ export function validate<T>(schema: FormSchema<T>, values: unknown): FieldErrors
   return result.success ? {} : fieldErrorsOf(result.error.issues);
 }
 
+interface FailureToast {
+  title: string;
+  text: string;
+  network?: string;
+  ownText?: boolean;
+}
+
+/** The text of a failed send's toast (see `FormOptions.failure`). */
+export function failureText(failure: FailureToast, result: ApiFailure): string {
+  return (result.status === 0 && failure.network) || (!failure.ownText && result.error) || failure.text;
+}
+
 export interface FormOptions<V extends object, T, R> {
   initial: V;
   /** Messages to show from the start: a refused form post shown again by the server (FormState). */
@@ -29,10 +41,11 @@ export interface FormOptions<V extends object, T, R> {
   /** Sends the values (parsed by the schema when there is one; also as typed) with the honeypot's value. */
   send: (data: T, honeypot: string, typed: V) => Promise<ApiResult<R>>;
   /**
-   * Toast of a failed send; its text is the server's message when it gave one, or `network` (the page's
-   * language) when the server could not be reached.
+   * Toast of a failed send; its text is the server's message when it gave one (unless `ownText`: a step
+   * whose failure has one message whatever the cause), or `network` (the page's language) when the server
+   * could not be reached.
    */
-  failure: { title: string; text: string; network?: string };
+  failure: FailureToast;
   /** Toast of a successful send, if the form shows one. */
   success?: { title: string; text?: string };
   onSuccess?: (data: R) => void;
@@ -124,7 +137,7 @@ export function useForm<V extends object, T = V, R = unknown>(options: FormOptio
       focusFirstError(form, result.fieldErrors);
       showToast({
         title: options.failure.title,
-        description: (result.status === 0 && options.failure.network) || result.error || options.failure.text,
+        description: failureText(options.failure, result),
         variant: 'destructive',
       });
       return;
