@@ -122,6 +122,12 @@ export default defineConfig({
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   vite: {
     plugins: [tailwindcss(), reactIslandHint(), cspDigestOnce()],
+    build: {
+      // Small scripts are written into the page (the bar's, for one); the offline kit's form keeper never
+      // is: it waits in every page's <template> and loads only where a visitor enters a form that posts
+      // (features/offline/OfflineKit.astro), so inline it would weigh on every page instead.
+      assetsInlineLimit: (file) => (file.includes('FormKeeper.astro') ? false : undefined),
+    },
     // The small shared modules most islands load (the shared store, the limits): one chunk for them
     // instead of two (each chunk costs its own request and loses gzip's context). Only modules that
     // import nothing from React, so the group never pulls React in with it. The toast stays apart: it

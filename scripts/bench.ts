@@ -147,12 +147,15 @@ const gzipBytes = (clientDir: string, urls: Iterable<string>) =>
 
 /**
  * JS a built page ships, gzip: all scripts it loads (with their imports, and inline scripts), and
- * the part that is island code beyond the React runtime (the renderer and what it imports).
+ * the part that is island code beyond the React runtime (the renderer and what it imports). A script
+ * held in a <template> (the offline kit's form keeper) loads only when the page puts it to work, on a
+ * visitor's action: it is not part of what the page loads.
  */
 function pageScripts(
   clientDir: string,
-  html: string,
+  pageHtml: string,
 ): { total: number; islands: number; islandCode: number; workerRegistration: number | null } {
+  const html = pageHtml.replace(/<template\b[\s\S]*?<\/template>/g, '');
   const all = new Set<string>();
   const runtime = new Set<string>();
   const components = new Set<string>();

@@ -30,6 +30,8 @@ test.describe('offline', () => {
     // The kit (duty lists, offline page, search index) is kept as soon as the worker runs.
     await kept(page, '/api/offline/listings.json');
     await kept(page, '/nobetci-eczane');
+    // The form keeper is not loaded with a page: it waits until a visitor enters a form that posts.
+    await expect(page.locator('template[data-form-keeper]')).toHaveCount(1);
 
     await page.goto(`/business/${business.id}`);
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
@@ -59,10 +61,15 @@ test.describe('offline', () => {
 
     await page.goto('/contact');
     await fillByLabel(page, contactMessage({ Mesajınız: 'Çevrimdışıyken yazdığım mesaj kaybolmasın.' }));
+    await expect(page.locator('template[data-form-keeper]')).toHaveCount(0);
     const message = page.getByLabel(/^Mesajınız/);
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'form şu an gönderilemiyor' })).toBeVisible();
     await expect(message).toHaveValue('Çevrimdışıyken yazdığım mesaj kaybolmasın.');
+    // Reloaded without a network, the page is the device's copy and the draft fills the form again.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: SAVED_NOTE })).toBeVisible();
+    await expect(page.getByLabel(/^Mesajınız/)).toHaveValue('Çevrimdışıyken yazdığım mesaj kaybolmasın.');
 
     await context.setOffline(false);
   });

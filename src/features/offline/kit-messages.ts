@@ -4,10 +4,6 @@
 /** The note on a page shown from the device's copy. */
 export const offlineNote = (time: string) => `Çevrimdışı — ${time} itibarıyla kaydedildi`;
 
-/** What a form says when it cannot be sent offline. */
-export const FORM_OFFLINE =
-  'Çevrimdışısınız: form şu an gönderilemiyor. Yazdıklarınız bu cihazda saklandı; bağlantı gelince yeniden gönderin.';
-
 /** The message a page sends the service worker to refresh the kit (with the device's favourites). */
 export const KIT_MESSAGE = 'KIT';
 
@@ -19,6 +15,3 @@ export const REFRESHED_AT_KEY = 'cevrimdisi-yenilendi';
 
 /** The Server-Timing name the worker puts on a page served from the device's copy (its `desc`: when saved). */
 export const SAVED_TIMING = 'kaydedildi';
-
-/** A small file never kept by the worker: fetched to learn whether the network answers. */
-export const REACHABILITY_PROBE = '/robots.txt';
