@@ -67,7 +67,9 @@ export function startPrimary(
     if (waiting.pending.size === 0) waiting.done();
   };
   const send = (worker: Worker, message: ToWorker) => {
-    if (worker.isConnected()) worker.send(message);
+    // A process that ends may close its channel between the check and the send: nothing is left to tell
+    // it, and the first process must not stop over it (without a callback the failure is an 'error' event).
+    if (worker.isConnected()) worker.send(message, () => {});
   };
   const everyone = (message: ToWorker) => {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, message);
