@@ -2,6 +2,7 @@
 // serving process per core (SERVE_PROCESSES sets how many; lib/serve/processes.server.ts).
 import './production.ts';
 import cluster from 'node:cluster';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getDb, isPostgres } from '~/database.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
@@ -29,11 +30,12 @@ export async function ensureAdmin(): Promise<void> {
   } else console.log(`[admin] created user '${result.username}' with the password from ADMIN_PASSWORD`);
 }
 
-/** Serves a build until SIGINT/SIGTERM, from SERVE_PROCESSES processes; prints the URL once listening. */
+/**
+ * Serves a build until SIGINT/SIGTERM, from SERVE_PROCESSES processes (one at least, beside the first
+ * process, which serves nothing: a new build comes with new serving processes); prints the URL once listening.
+ */
 export async function serveBuild(dir: string): Promise<void> {
-  const processes = servingProcesses();
-  if (processes > 1) await servePrimary(dir, processes);
-  else await serveAlone(dir);
+  await servePrimary(dir, servingProcesses());
 }
 
 /** The builds a rebuild makes: on PostgreSQL one process of all builds at a time (shared-rebuilds.server.ts). */
@@ -60,8 +62,8 @@ async function prepareToServe(): Promise<void> {
 /**
  * What one process keeps for the whole site: the retention timer, the rebuild queue, PostgreSQL's
  * shared builds and the rebuild of pre-rendered pages when their data changed. A rebuild (DESIGN §4): astro
- * build in a child process into a fresh builds/<id>/; `load` loads the new build wherever it is served, and only then is it made
- * current, so requests in flight finish on the old one. On PostgreSQL several processes may serve the
+ * build in a child process into a fresh builds/<id>/; `load` has it served (by new serving processes),
+ * and only then is it made current, so requests in flight finish on the old one. On PostgreSQL several processes may serve the
  * site: one builds at a time and all switch to its build (shared-rebuilds.server.ts). `onQueueChange` is
  * told whenever the queue's state may have changed. Returns the function that stops the timers.
  */
@@ -103,30 +105,6 @@ function keepSiteDuties(
   };
 }
 
-/** One process serves the site and does everything else too. */
-async function serveAlone(dir: string): Promise<void> {
-  await prepareToServe();
-  const requestLog = new RequestLogWriter(getDb());
-  const site = await createSwitchableSite(dir, requestLog, createRenderCache(getDb()));
-  const duties = keepSiteDuties(dir, (next) => site.switchTo(next.dir));
-
-  const server = site.server;
-  server.keepAliveTimeout = 65_000;
-  const url = await listen(server, host(), port());
-  console.log(`[serve] Adıyaman Rehberi is running at ${url}`);
-
-  const stop = async () => {
-    await duties.stop();
-    server.close();
-    server.closeIdleConnections();
-    await requestLog.flush();
-    await getDb().destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
-}
-
 /**
  * The first of several processes: forks the serving ones and keeps the rebuild queue, the rate-limit
  * counters and the timers for all of them.
@@ -163,10 +141,7 @@ async function serveAsWorker(dir: string): Promise<void> {
   const db = getDb();
   const requestLog = new RequestLogWriter(db);
   const site = await createSwitchableSite(dir, requestLog, createRenderCache(db));
-  registerRebuildHook(joinPrimary((next) => site.switchTo(next)));
   const server = site.server;
-  server.keepAliveTimeout = 65_000;
-  await listen(server, host(), port());
   const stop = async () => {
     server.close();
     server.closeIdleConnections();
@@ -174,6 +149,24 @@ async function serveAsWorker(dir: string): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
+  // Processes of a newer build have taken over. The server takes no new connection; a request on a
+  // connection a client keeps open is answered with `Connection: close`, and an idle one ends at its
+  // keep-alive timeout as always. (net.Server's close, not http.Server's: that one also closes the idle
+  // connections at once, and a client that sent on one at that moment got a reset.) Once no connection is
+  // left, the process stays a moment, so that a connection the first process handed over before it heard
+  // of the close is handed back to a new process, and ends.
+  let retiring = false;
+  server.prependListener('request', (_req, res) => {
+    if (retiring) res.shouldKeepAlive = false;
+  });
+  const retire = () => {
+    retiring = true;
+    net.Server.prototype.close.call(server, () => setTimeout(() => void stop(), 2_000));
+    setTimeout(() => server.closeAllConnections(), server.keepAliveTimeout + 5_000).unref();
+  };
+  registerRebuildHook(joinPrimary(retire));
+  server.keepAliveTimeout = 65_000;
+  await listen(server, host(), port());
   // Ctrl-C reaches every process of the group: the first one stops the others, and without it none serves.
   process.on('SIGINT', () => {});
   process.once('SIGTERM', () => void stop());

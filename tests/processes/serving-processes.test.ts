@@ -125,6 +125,7 @@ describe.skipIf(!BUILD)('two serving processes on one SQLite database', () => {
       { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     );
     expect(edited.status, edited.text).toBe(200);
+    const before = childPids(child.pid as number);
     // Post pages render on demand behind the render cache, keyed on the posts' change counter: both
     // processes show the edit at once.
     const pages = await Promise.all(Array.from({ length: 6 }, () => request('GET', `/blog/${POST_SLUG}`)));
@@ -144,6 +145,13 @@ describe.skipIf(!BUILD)('two serving processes on one SQLite database', () => {
     const lists = await Promise.all(Array.from({ length: 6 }, () => request('GET', '/blog')));
     for (const list of lists) expect(list.text).toContain(String(started));
     expect(output.join('')).not.toContain('a serving process ended');
+    // New processes serve the new build and the old ones have ended: no process holds two builds.
+    for (let waited = 0; ; waited += 200) {
+      const now = childPids(child.pid as number);
+      if (now.length === 2 && now.every((pid) => !before.includes(pid))) break;
+      if (waited > 60_000) throw new Error(`serving processes before ${before}, now ${now}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 450_000);
 
   it('a stop ends every serving process', async () => {

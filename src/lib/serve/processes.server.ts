@@ -11,6 +11,11 @@ import type { SharedBuild } from '~/lib/serve/shared-rebuilds.server.ts';
 // first process serves nothing itself and keeps what must be one for the whole site: the rebuild
 // queue, the rate-limit counters on SQLite, and the timers (retention, scheduled posts). A serving process asks it over the cluster's channel; PostgreSQL's
 // sharing between machines (shared-rebuilds.server.ts) runs in the first process as in any other.
+//
+// A new build is served by new processes: the first process starts as many on the new build, and once
+// they all listen it retires the old ones, which take no new connection and finish what is in flight.
+// A process never loads a second build: a loaded module cannot be unloaded, so switching in place kept
+// every build ever served in memory (about 17 MB a switch, measured).
 
 /** Processes that serve the site: SERVE_PROCESSES, else one per core (at most 8). */
 export function servingProcesses(env?: Env): number {
@@ -20,13 +25,12 @@ export function servingProcesses(env?: Env): number {
 type ToPrimary =
   | { type: 'rebuild'; reason: string }
   | { type: 'take'; id: number; key: string; limit: Limit; now: number }
-  | { type: 'refund'; id: number; key: string }
-  | { type: 'switched'; id: number; error: string | null };
+  | { type: 'refund'; id: number; key: string };
 
 type ToWorker =
   | { type: 'status'; status: RebuildStatus }
   | { type: 'counted'; id: number; count: number; resetAt: number }
-  | { type: 'switch'; id: number; dir: string };
+  | { type: 'retire' };
 
 /** What the first process does for the serving ones. */
 export interface PrimaryDuties {
@@ -38,7 +42,10 @@ export interface PrimaryDuties {
 }
 
 export interface Primary {
-  /** Switches every serving process to a build; rejects when one could not load it. */
+  /**
+   * Serves a build from new processes and retires the old ones once the new all listen; rejects, the old
+   * ones serving on, when one of the new could not start.
+   */
   switchAll: (next: SharedBuild) => Promise<void>;
   /** Tells every serving process the rebuild queue's state. */
   share: () => void;
@@ -46,6 +53,9 @@ export interface Primary {
   listening: Promise<string>;
   stop: () => Promise<void>;
 }
+
+/** How long a retired serving process may take to end (its keep-alive connections too) before it is stopped. */
+const RETIRE_WITHIN_MS = 90_000;
 
 /** Forks `count` serving processes of `exec` (env SERVE_BUILD names the build they start with). */
 export function startPrimary(
@@ -57,18 +67,14 @@ export function startPrimary(
 ): Primary {
   cluster.setupPrimary({ exec, execArgv });
   let stopping = false;
-  let nextId = 1;
-  // Builds being switched to: the serving processes that have not answered yet, and what failed.
-  const switches = new Map<number, { pending: Set<number>; errors: string[]; done: () => void }>();
-  const answered = (id: number, worker: Worker, error: string | null) => {
-    const waiting = switches.get(id);
-    if (!waiting?.pending.delete(worker.id)) return;
-    if (error) waiting.errors.push(error);
-    if (waiting.pending.size === 0) waiting.done();
-  };
+  // Processes of a build being switched to, until they listen; processes of an old build, until they end.
+  // Neither is started again when it ends.
+  const starting = new Set<number>();
+  const retiring = new Set<number>();
   const send = (worker: Worker, message: ToWorker) => {
-    // A process that ends may close its channel between the check and the send: nothing is left to tell
-    // it, and the first process must not stop over it (without a callback the failure is an 'error' event).
+    // A process that ends (retired, or crashed) may close its channel between the check and the send:
+    // nothing is left to tell it, and the first process must not stop over it (without a callback the
+    // failure is an 'error' event).
     if (worker.isConnected()) worker.send(message, () => {});
   };
   const everyone = (message: ToWorker) => {
@@ -76,8 +82,14 @@ export function startPrimary(
   };
   const share = () => everyone({ type: 'status', status: duties.rebuilds.status() });
 
-  const fork = () => {
-    const worker = cluster.fork({ SERVE_BUILD: currentDir() });
+  const retire = (worker: Worker) => {
+    retiring.add(worker.id);
+    send(worker, { type: 'retire' });
+    setTimeout(() => !worker.isDead() && worker.process.kill('SIGKILL'), RETIRE_WITHIN_MS).unref();
+  };
+
+  const fork = (dir = currentDir()) => {
+    const worker = cluster.fork({ SERVE_BUILD: dir });
     worker.on('online', () => send(worker, { type: 'status', status: duties.rebuilds.status() }));
     worker.on('message', (message: ToPrimary) => {
       if (message.type === 'rebuild') {
@@ -89,8 +101,9 @@ export function startPrimary(
       } else if (message.type === 'refund') {
         duties.refund(message.key);
         send(worker, { type: 'counted', id: message.id, count: 0, resetAt: 0 });
-      } else if (message.type === 'switched') answered(message.id, worker, message.error);
+      }
     });
+    return worker;
   };
 
   let listeningCount = 0;
@@ -109,8 +122,9 @@ export function startPrimary(
   });
   // A serving process that ends unasked is started again (after a second, so a crash loop stays slow).
   cluster.on('exit', (worker, code, signal) => {
-    for (const id of [...switches.keys()]) answered(id, worker, `process ${worker.process.pid} ended`);
-    if (stopping) return;
+    const retired = retiring.delete(worker.id);
+    const neverStarted = starting.delete(worker.id);
+    if (retired || neverStarted || stopping) return;
     if (!started) {
       // It could not serve (the port is taken, the build is missing): neither can the others.
       stopping = true;
@@ -130,20 +144,28 @@ export function startPrimary(
     share,
     switchAll: (next) =>
       new Promise<void>((resolve, reject) => {
-        const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w?.isConnected()));
-        const id = nextId++;
-        const waiting = {
-          pending: new Set(workers.map((w) => w.id)),
-          errors: [] as string[],
-          done: () => {
-            switches.delete(id);
-            if (waiting.errors.length) reject(new Error(waiting.errors.join('; ')));
-            else resolve();
-          },
-        };
-        if (workers.length === 0) return resolve();
-        switches.set(id, waiting);
-        for (const worker of workers) send(worker, { type: 'switch', id, dir: next.dir });
+        const old = Object.values(cluster.workers ?? {}).filter(
+          (w): w is Worker => w !== undefined && !retiring.has(w.id) && !starting.has(w.id),
+        );
+        const fresh = Array.from({ length: count }, () => fork(next.dir));
+        const up = new Set<number>();
+        let failed = false;
+        for (const worker of fresh) {
+          starting.add(worker.id);
+          worker.once('listening', () => {
+            starting.delete(worker.id);
+            up.add(worker.id);
+            if (failed || up.size < fresh.length) return;
+            for (const w of old) retire(w);
+            resolve();
+          });
+          worker.once('exit', (code, signal) => {
+            if (failed || up.has(worker.id)) return;
+            failed = true;
+            for (const w of fresh) if (w !== worker && !w.isDead()) retire(w);
+            reject(new Error(`a serving process of the new build ended (${signal ?? `exit ${code}`})`));
+          });
+        }
       }),
     stop: async () => {
       stopping = true;
@@ -166,9 +188,9 @@ export function startPrimary(
 
 /**
  * In a serving process: asks the first process for rebuilds and rate-limit counts, takes its rebuild
- * status, and switches builds when it says so (`switchTo` loads the build).
+ * status, and calls `retire` when processes of a newer build have taken over.
  */
-export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHook {
+export function joinPrimary(retire: () => void): RebuildHook {
   let status: RebuildStatus | null = null;
   let nextId = 1;
   const counted = new Map<number, (result: { count: number; resetAt: number }) => void>();
@@ -178,13 +200,7 @@ export function joinPrimary(switchTo: (dir: string) => Promise<void>): RebuildHo
     else if (message.type === 'counted') {
       counted.get(message.id)?.({ count: message.count, resetAt: message.resetAt });
       counted.delete(message.id);
-    } else if (message.type === 'switch') {
-      switchTo(message.dir).then(
-        () => ask({ type: 'switched', id: message.id, error: null }),
-        (error: unknown) =>
-          ask({ type: 'switched', id: message.id, error: error instanceof Error ? error.message : String(error) }),
-      );
-    }
+    } else if (message.type === 'retire') retire();
   });
   const call = (message: (id: number) => ToPrimary) =>
     new Promise<{ count: number; resetAt: number }>((resolve) => {
