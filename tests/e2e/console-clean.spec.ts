@@ -8,6 +8,12 @@ import { ownerForRun } from './support/run-owner.ts';
 // weak connection — must log no page error and no console error of our own: a hydration mismatch
 // (React #418), a failed fetch of our API, a CSP refusal. Third-party hosts (Stripe, map tiles, fonts)
 // are unreachable here: the spec aborts their requests and ignores what the browser says about them.
+//
+// The service worker is blocked here. With routes on the context, Playwright takes every request,
+// including the worker's, and continues it. When a rebuild brings a new worker in the middle of a visit,
+// a navigation the old worker was fetching was left without an answer until the test's timeout (twice in
+// three full runs). The worker has its own spec (offline.spec.ts), which runs without routes.
+test.use({ serviceWorkers: 'block' });
 
 const owner = ownerForRun('konsol', { name: 'Gölbaşı Konsol Lokantası', category: 'Restoranlar', district: 'Gölbaşı' });
 let otherListing: number;
