@@ -56,8 +56,11 @@ const EVE: Record<Lang, (name: string) => string> = {
 
 export const isHolidayName = (name: string): name is HolidayName => (TURKISH_NAMES as readonly string[]).includes(name);
 
+/** A holiday's Turkish name as shown: with the apostrophe Turkish text uses ('Atatürk’ü'), not the calendar's. */
+export const turkishHolidayName = (name: string): string => name.replaceAll("'", '’');
+
 /** A holiday's (or its arife's) name in a language ('Cumhuriyet Bayramı arifesi', 'Eve of Republic Day'). */
 export function holidayNameIn(holiday: { key: HolidayName; arife: boolean }, lang: Lang): string {
-  const name = lang === 'tr' ? holiday.key.replaceAll("'", '’') : NAMES[lang][holiday.key];
+  const name = lang === 'tr' ? turkishHolidayName(holiday.key) : NAMES[lang][holiday.key];
   return holiday.arife ? EVE[lang](name) : name;
 }

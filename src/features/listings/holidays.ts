@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { type HolidayName, isHolidayName } from '~/features/listings/holiday-names.ts';
+import { type HolidayName, isHolidayName, turkishHolidayName } from '~/features/listings/holiday-names.ts';
 import { TIME_ZONE } from '~/lib/site.ts';
 
 // Turkish public and religious holidays (date-holidays, country TR): national days, Ramazan and
@@ -37,8 +37,8 @@ function holidaysOf(year: number): Map<string, HolidayDay> {
     if (holiday.type !== 'public') continue;
     const first = holiday.date.slice(0, 10);
     const key = isHolidayName(holiday.name) ? holiday.name : null;
-    // Shown with the apostrophe Turkish text uses ('Atatürk’ü'); the key keeps the calendar's spelling.
-    const name = holiday.name.replaceAll("'", '’');
+    // The key keeps the calendar's spelling; the name is shown as Turkish text writes it.
+    const name = turkishHolidayName(holiday.name);
     // Several-day feasts: 90 hours is Ramazan's three days, 114 Kurban's four; national days one.
     const length = Math.max(1, Math.floor((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
     for (let i = 0; i < length; i++) days.set(addDays(first, i), { name, key, from: 0, arife: false });

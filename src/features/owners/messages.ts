@@ -96,6 +96,7 @@ export const OWNER_CLOSURE_MSG = {
   reopen: 'Yeniden açıldık',
   closedNow: 'İşletmeniz şu anda geçici olarak kapalı görünüyor.',
   closedUntil: (day: string) => `İşletmeniz şu anda geçici olarak kapalı görünüyor; ${day} yeniden açılıyor.`,
+  closedUntilToday: 'İşletmeniz şu anda geçici olarak kapalı görünüyor; bugün yeniden açılıyor.',
   overdue: (day: string) =>
     `Yeniden açılış günü (${day}) geçti; açtıysanız “Yeniden açıldık” düğmesine basın, sayfanız hemen açık görünür.`,
   closed: 'Kapanış kaydedildi; işletme sayfanızda görünüyor.',
