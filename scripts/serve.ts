@@ -2,7 +2,6 @@
 // serving process per core (SERVE_PROCESSES sets how many; lib/serve/processes.server.ts).
 import './production.ts';
 import cluster from 'node:cluster';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getDb, isPostgres } from '~/database.server.ts';
 import { RequestLogWriter } from '~/features/analytics/request-log.server.ts';
@@ -17,7 +16,7 @@ import { joinPrimary, type Primary, servingProcesses, startPrimary } from '~/lib
 import { createRebuildQueue, type RebuildHook, registerRebuildHook } from '~/lib/serve/rebuild.server.ts';
 import { createRenderCache } from '~/lib/serve/render-cache.server.ts';
 import { type SharedBuild, sharedBuild, watchSharedBuilds } from '~/lib/serve/shared-rebuilds.server.ts';
-import { createSwitchableSite, listen } from '~/lib/serve/site.server.ts';
+import { createSite, listen, retirement } from '~/lib/serve/site.server.ts';
 import { watchPrerenderedData } from '~/lib/serve/version-rebuilds.server.ts';
 
 /** Creates the first admin when there is none; a generated password is printed this once. */
@@ -76,21 +75,21 @@ function keepSiteDuties(
   const stopPruning = schedulePruning(db, (message) => console.log(message));
   const stopReminders = scheduleReminders(db, (message) => console.log(message));
   let current = dir;
-  const switchTo = async (next: SharedBuild) => {
+  const serve = async (next: SharedBuild) => {
     await load(next);
     current = next.dir;
     if (next.madeHere) activateBuild(next.dir);
   };
   const rebuilds = createRebuildQueue({
     build: buildStep(),
-    activate: switchTo,
+    activate: serve,
     log: (message) => {
       console.log(message);
       onQueueChange();
     },
   });
   registerRebuildHook(rebuilds);
-  const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, switchTo) : async () => {};
+  const stopWatching = isPostgres(db) ? watchSharedBuilds(db, () => current, serve) : async () => {};
   // The change counters, not the features, say when the pre-rendered pages' data changed (DESIGN §4).
   const stopVersions = watchPrerenderedData(db, (reason) => rebuilds.requestRebuild(reason));
   return {
@@ -124,7 +123,7 @@ async function servePrimary(dir: string, processes: number): Promise<void> {
     refund: refundInMemory,
   });
   const url = await primary.listening;
-  console.log(`[serve] Adıyaman Rehberi is running at ${url} (${processes} processes)`);
+  console.log(`[serve] Adıyaman Rehberi is running at ${url} (${processes} process${processes === 1 ? '' : 'es'})`);
 
   const stop = async () => {
     await duties.stop();
@@ -140,8 +139,7 @@ async function servePrimary(dir: string, processes: number): Promise<void> {
 async function serveAsWorker(dir: string): Promise<void> {
   const db = getDb();
   const requestLog = new RequestLogWriter(db);
-  const site = await createSwitchableSite(dir, requestLog, createRenderCache(db));
-  const server = site.server;
+  const { server } = await createSite(dir, requestLog, createRenderCache(db));
   const stop = async () => {
     server.close();
     server.closeIdleConnections();
@@ -149,22 +147,8 @@ async function serveAsWorker(dir: string): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
-  // Processes of a newer build have taken over. The server takes no new connection; a request on a
-  // connection a client keeps open is answered with `Connection: close`, and an idle one ends at its
-  // keep-alive timeout as always. (net.Server's close, not http.Server's: that one also closes the idle
-  // connections at once, and a client that sent on one at that moment got a reset.) Once no connection is
-  // left, the process stays a moment, so that a connection the first process handed over before it heard
-  // of the close is handed back to a new process, and ends.
-  let retiring = false;
-  server.prependListener('request', (_req, res) => {
-    if (retiring) res.shouldKeepAlive = false;
-  });
-  const retire = () => {
-    retiring = true;
-    net.Server.prototype.close.call(server, () => setTimeout(() => void stop(), 2_000));
-    setTimeout(() => server.closeAllConnections(), server.keepAliveTimeout + 5_000).unref();
-  };
-  registerRebuildHook(joinPrimary(retire));
+  // Processes of a newer build have taken over: the server lets its connections end, then the process ends.
+  registerRebuildHook(joinPrimary(retirement(server, () => void stop())));
   server.keepAliveTimeout = 65_000;
   await listen(server, host(), port());
   // Ctrl-C reaches every process of the group: the first one stops the others, and without it none serves.

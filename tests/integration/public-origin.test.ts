@@ -7,8 +7,8 @@ import type { experimental_AstroContainer as AstroContainer } from 'astro/contai
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '~/lib/http/rate-limit.server.ts';
 import { ACCOUNT_PAGES } from '~/lib/paths.ts';
-import { createRenderCache, keepRendered } from '~/lib/serve/render-cache.server.ts';
-import { createSwitchableSite, listen, type SwitchableSite } from '~/lib/serve/site.server.ts';
+import { createRenderCache, keepRendered, type RenderCache } from '~/lib/serve/render-cache.server.ts';
+import { createSite, listen, type Site } from '~/lib/serve/site.server.ts';
 import * as forgot from '~/pages/api/account/forgot.ts';
 import * as signup from '~/pages/api/account/signup.ts';
 import * as inquiries from '~/pages/api/businesses/[id]/inquiries/index.ts';
@@ -177,11 +177,15 @@ describe('links in e-mails are on the public origin, whatever Host the request c
 });
 
 describe('the site server with its render cache', () => {
-  let site: SwitchableSite;
+  let site: Site;
+  let renderCache: RenderCache;
   let base: string;
 
   beforeAll(async () => {
-    site = await createSwitchableSite(testBuild(), undefined, createRenderCache(t.db, 8));
+    // Static files take their headers when the build is loaded: without HSTS, SITE_URL being unset.
+    delete process.env.SITE_URL;
+    renderCache = createRenderCache(t.db, 8);
+    site = await createSite(testBuild(), undefined, renderCache);
     base = await listen(site.server, '127.0.0.1', 0);
   });
   afterAll(() => site.server.close());
@@ -190,8 +194,7 @@ describe('the site server with its render cache', () => {
     delete process.env.SITE_URL;
     process.env.HOST = '127.0.0.1';
     process.env.PORT = new URL(base).port;
-    site.server.closeIdleConnections();
-    await site.switchTo(site.active().dir);
+    renderCache.clear();
   });
 
   it('a render requested with a hostile Host never reaches another visitor, and shows none of it itself', async () => {
@@ -215,7 +218,7 @@ describe('the site server with its render cache', () => {
       { cookie: 'tercih=koyu' },
     ];
     for (const headers of hostileRequests) {
-      await site.switchTo(site.active().dir);
+      renderCache.clear();
       const asked = await send(base, '/probe', headers);
       expect(asked.status).toBe(200);
       const next = await send(base, '/probe');
@@ -271,12 +274,18 @@ describe('the site server with its render cache', () => {
     expect((await send(base, '/probe')).headers['strict-transport-security']).toBeUndefined();
     expect((await send(base, '/hakkimizda')).headers['strict-transport-security']).toBeUndefined();
     process.env.SITE_URL = SITE;
-    // Static files take their headers when a build is loaded.
-    await site.switchTo(site.active().dir);
-    for (const target of ['/probe', '/hakkimizda']) {
-      expect((await send(base, target)).headers['strict-transport-security'], target).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
+    const hsts = 'max-age=31536000; includeSubDomains';
+    // A page rendered on demand takes its headers per request.
+    expect((await send(base, '/probe')).headers['strict-transport-security']).toBe(hsts);
+    // Static files take theirs when a build is loaded: a server loaded now sends it on both.
+    const loaded = await createSite(site.build.dir);
+    const loadedBase = await listen(loaded.server, '127.0.0.1', 0);
+    try {
+      for (const target of ['/probe', '/hakkimizda'])
+        expect((await send(loadedBase, target)).headers['strict-transport-security'], target).toBe(hsts);
+    } finally {
+      loaded.server.close();
+      loaded.server.closeAllConnections();
     }
   });
 });

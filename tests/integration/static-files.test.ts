@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSwitchableSite, listen, type SwitchableSite } from '~/lib/serve/site.server.ts';
+import { createSite, listen, type Site } from '~/lib/serve/site.server.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'adiyaman-static-'));
 const script = `export const x = ${JSON.stringify('Adıyaman '.repeat(400))};\n`;
-let site: SwitchableSite;
+let site: Site;
 let base: string;
 
 /** A build folder with a script, a page, a 404 page and a server file that must never be served. */
@@ -28,7 +28,7 @@ function fakeBuild(): string {
 }
 
 beforeAll(async () => {
-  site = await createSwitchableSite(fakeBuild());
+  site = await createSite(fakeBuild());
   base = await listen(site.server, '127.0.0.1', 0);
 });
 afterAll(() => {
@@ -53,7 +53,7 @@ function get(rawPath: string, headers: http.OutgoingHttpHeaders = {}) {
 
 describe('static files of a build', () => {
   it('serves every spelling of a file from the one entry made when the build was loaded; the cache never grows', async () => {
-    const before = site.active().files.size;
+    const before = site.build.files.size;
     expect(before).toBe(4); // x.js, 404.html, blog/index.html and /blog
     const spellings = [
       '/_astro/x.js',
@@ -70,7 +70,7 @@ describe('static files of a build', () => {
       expect(response.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(response.body).toString()).toBe(script);
     }
-    expect(site.active().files.size).toBe(before);
+    expect(site.build.files.size).toBe(before);
   });
 
   it('answers each encoding with the same bytes once decoded, and folders with their index page', async () => {

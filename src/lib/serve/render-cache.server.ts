@@ -111,7 +111,7 @@ export class RenderCache {
     return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }
 
-  /** Forgets every page (a new build is being served). */
+  /** Forgets every page. */
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

@@ -59,7 +59,7 @@ export function sharedBuild(db: Db, build: () => Promise<string>): () => Promise
 const isNewer = (a: string, than: string) => a.localeCompare(than, 'en', { numeric: true }) > 0;
 
 /**
- * Looks each second for a build recorded by any process and hands a newer one to `switchTo`
+ * Looks each second for a build recorded by any process and hands a newer one to `serve`
  * (`current` is the folder served now). A process serving a newer build than the recorded one (started
  * after `npm run build` made it) records its build, so the others switch to it. Returns the function
  * that stops watching (once the look under way is done).
@@ -67,7 +67,7 @@ const isNewer = (a: string, than: string) => a.localeCompare(than, 'en', { numer
 export function watchSharedBuilds(
   db: Db,
   current: () => string,
-  switchTo: (next: SharedBuild) => Promise<void>,
+  serve: (next: SharedBuild) => Promise<void>,
   everyMs = WATCH_MS,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
@@ -76,7 +76,7 @@ export function watchSharedBuilds(
     const served = path.basename(current());
     if (state.buildId && isNewer(state.buildId, served)) {
       const dir = path.join(buildsRoot(), state.buildId);
-      await switchTo({ dir, madeHere: false });
+      await serve({ dir, madeHere: false });
     } else if (!state.buildId || isNewer(served, state.buildId)) {
       await db
         .updateTable('siteRebuilds')

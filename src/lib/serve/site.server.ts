@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestLog } from '~/lib/http/request-record.ts';
@@ -15,7 +16,7 @@ type NodeHandler = (
 ) => Promise<void> | void;
 
 /** One build as the server uses it: Astro's request handler plus its static files, loaded in memory. */
-interface ActiveBuild {
+interface LoadedBuild {
   dir: string;
   clientDir: string;
   handler: NodeHandler;
@@ -23,7 +24,7 @@ interface ActiveBuild {
 }
 
 /** Loads builds/<id>/server/entry.mjs (built with @astrojs/node in middleware mode). */
-async function loadBuild(buildDir: string): Promise<ActiveBuild> {
+async function loadBuild(buildDir: string): Promise<LoadedBuild> {
   const dir = path.resolve(buildDir);
   const entry = pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href;
   const mod = (await import(entry)) as { handler: NodeHandler };
@@ -31,7 +32,7 @@ async function loadBuild(buildDir: string): Promise<ActiveBuild> {
   return { dir, clientDir, handler: mod.handler, files: await loadStaticFiles(clientDir) };
 }
 
-function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build: ActiveBuild): void {
+function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, build: LoadedBuild): void {
   // API clients read JSON errors; people get the 404 page.
   if ((req.url ?? '').startsWith('/api/')) {
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -62,7 +63,7 @@ function refuseMalformedHost(req: http.IncomingMessage, res: http.ServerResponse
 function serveStatic(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  build: ActiveBuild,
+  build: LoadedBuild,
   requestLog: RequestLog | undefined,
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -89,18 +90,18 @@ function serveStatic(
 }
 
 interface SiteServerOptions {
-  /** The build to serve this request with; read per request so a rebuild can swap it. */
-  getBuild: () => ActiveBuild;
+  /** The build every request is served with. */
+  build: LoadedBuild;
   requestLog?: RequestLog;
   /** Kept renders of public pages; pages rendered on demand are compressed with or without it. */
   renderCache?: RenderCache | undefined;
 }
 
 /**
- * The site's HTTP server: static files of the active build from memory (pre-compressed),
+ * The site's HTTP server: static files of the build from memory (pre-compressed),
  * everything else through Astro's handler, unknown routes to the 404 page.
  */
-function createSiteServer({ getBuild, requestLog, renderCache }: SiteServerOptions): http.Server {
+function createSiteServer({ build, requestLog, renderCache }: SiteServerOptions): http.Server {
   // Pages answered here are logged here; Astro's middleware logs the pages it renders.
   const logPageView = (req: http.IncomingMessage, started: number) =>
     requestLog?.record({
@@ -114,7 +115,6 @@ function createSiteServer({ getBuild, requestLog, renderCache }: SiteServerOptio
     });
   return http.createServer((req, res) => {
     if (refuseMalformedHost(req, res)) return;
-    const build = getBuild();
     if (serveStatic(req, res, build, requestLog)) return;
     for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     const started = performance.now();
@@ -144,31 +144,37 @@ export function listen(server: http.Server, host: string, port: number): Promise
   });
 }
 
-export interface SwitchableSite {
+export interface Site {
   server: http.Server;
-  /** The build requests are served with right now. */
-  active: () => ActiveBuild;
-  /** Loads another build and only then makes it active; a build that fails to load changes nothing. */
-  switchTo: (dir: string) => Promise<void>;
+  /** The build the server serves. */
+  build: LoadedBuild;
 }
 
 /**
- * The site server over a build that can be replaced while it serves (rebuild on publish, DESIGN §4):
- * each request takes the build that is active when it arrives and finishes on it.
+ * Loads one build and creates the site server over it (not listening yet). A serving process serves one
+ * build all its life: a new build is served by new processes (processes.server.ts).
  */
-export async function createSwitchableSite(
-  dir: string,
-  requestLog?: RequestLog,
-  renderCache?: RenderCache,
-): Promise<SwitchableSite> {
-  let active = await loadBuild(dir);
-  const server = createSiteServer({ getBuild: () => active, requestLog, renderCache });
-  return {
-    server,
-    active: () => active,
-    switchTo: async (next) => {
-      active = await loadBuild(next);
-      renderCache?.clear();
-    },
+export async function createSite(dir: string, requestLog?: RequestLog, renderCache?: RenderCache): Promise<Site> {
+  const build = await loadBuild(dir);
+  return { server: createSiteServer({ build, requestLog, renderCache }), build };
+}
+
+/**
+ * The function that retires a serving process's server once processes of a newer build have taken over.
+ * The server takes no new connection; a request on a connection a client keeps open is answered with
+ * `Connection: close`, and an idle one ends at its keep-alive timeout as always. (net.Server's close, not
+ * http.Server's: that one also closes the idle connections at once, and a client that sent on one at that
+ * moment got a reset.) Once no connection is left, the process stays a moment, so that a connection the
+ * first process handed over before it heard of the close is handed back to a new process, and `end` is called.
+ */
+export function retirement(server: http.Server, end: () => void): () => void {
+  let retiring = false;
+  server.prependListener('request', (_req, res) => {
+    if (retiring) res.shouldKeepAlive = false;
+  });
+  return () => {
+    retiring = true;
+    net.Server.prototype.close.call(server, () => setTimeout(end, 2_000));
+    setTimeout(() => server.closeAllConnections(), server.keepAliveTimeout + 5_000).unref();
   };
 }
