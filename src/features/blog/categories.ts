@@ -1,6 +1,7 @@
 // The blog's own categories (SPEC §5): apart from the directory's business categories, so the blog's
 // islands do not carry the business category table. Values stay as the spec names them (stored and in
 // the URL); people read them in Turkish.
+import { valuesOf } from '~/lib/choices.ts';
 
 /** Every category a post can have, with its Turkish label: the create form's six and the filter's Culture and Events. */
 const BLOG_CATEGORY_LABELS = {
@@ -16,7 +17,7 @@ const BLOG_CATEGORY_LABELS = {
 export type BlogCategory = keyof typeof BLOG_CATEGORY_LABELS;
 
 /** Every category a post can have: both forms offer them all, so saving a post keeps its category. */
-export const BLOG_CATEGORIES = Object.keys(BLOG_CATEGORY_LABELS) as [BlogCategory, ...BlogCategory[]];
+export const BLOG_CATEGORIES = valuesOf(BLOG_CATEGORY_LABELS);
 
 /** The forms' options: the spec's value, the Turkish label. */
 export const BLOG_CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));

@@ -1,4 +1,6 @@
 // The owner's numbers of a listing: what is counted, their Turkish names, the periods compared (zod-free).
+
+import { valuesOf } from '~/lib/choices.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
 import { formatPercent } from '~/lib/percent.ts';
 
@@ -17,7 +19,7 @@ export const STAT_LABEL = {
   posterReview: 'Afişten gelen yorumlar',
 } as const;
 export type StatKind = keyof typeof STAT_LABEL;
-export const STAT_KINDS = Object.keys(STAT_LABEL) as StatKind[];
+export const STAT_KINDS = valuesOf(STAT_LABEL);
 
 /** Days in each compared period (the last 30 against the 30 before). */
 export const STAT_PERIOD_DAYS = 30;

@@ -3,6 +3,7 @@
 // owner looks for them, and the columns they write. Browser-safe.
 import { HOLIDAY_MODE_LABELS, HOLIDAY_MODES } from '~/features/listings/opening-hours.ts';
 import { LISTING_LANGUAGES, PAYMENT_OPTIONS, PRICE_RANGES } from '~/features/listings/options.ts';
+import { valuesOf } from '~/lib/choices.ts';
 
 /** Labels of the offer's columns (the forms, the approval diff and the audit log). */
 export const OFFER_FIELD_LABELS = {
@@ -14,7 +15,7 @@ export const OFFER_FIELD_LABELS = {
   holidayHours: 'Bayram ve tatil saatleri',
 } as const;
 export type OfferField = keyof typeof OFFER_FIELD_LABELS;
-export const OFFER_FIELDS = Object.keys(OFFER_FIELD_LABELS) as OfferField[];
+export const OFFER_FIELDS = valuesOf(OFFER_FIELD_LABELS);
 
 /** The services visitors filter on (boolean columns the add-business form fills too). */
 export const SERVICE_FIELDS = ['deliveryService', 'onlineOrdering', 'reservationSystem'] as const;

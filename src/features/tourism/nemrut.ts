@@ -2,6 +2,7 @@
 // horizon seen from 2.134 m), and when to leave Kâhta and Adıyaman centre to be at the top for sunrise.
 // The drive and walk times are the operator's figures (NemrutSettings). Pure and browser-safe.
 import { getTimes } from 'suncalc';
+import { valuesOf } from '~/lib/choices.ts';
 import { must } from '~/lib/must.ts';
 import { TIME_ZONE } from '~/lib/site.ts';
 
@@ -14,7 +15,7 @@ export const ROAD_STATUS_LABELS = {
   closed: 'Yol kapalı',
 } as const;
 export type RoadStatus = keyof typeof ROAD_STATUS_LABELS;
-export const ROAD_STATUSES = Object.keys(ROAD_STATUS_LABELS) as [RoadStatus, ...RoadStatus[]];
+export const ROAD_STATUSES = valuesOf(ROAD_STATUS_LABELS);
 
 /** What the operator edits on the desk. */
 export interface NemrutSettings {
