@@ -32,3 +32,20 @@ test('the calendar and the offers are reached in English and Kurmanji', async ({
   expect((await page.goto('/ku/firsatlar'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Derfetên li Adıyamanê');
 });
+
+test('a Kurmanji page’s islands keep the server’s Kurmanji dates and numbers once they run', async ({ page }) => {
+  // Browsers carry no Kurmanji data: an island formatting with `ku` wrote American English and no longer
+  // matched the page it hydrated.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/ku/blog');
+  const date = page.locator('article time').first();
+  await expect(date).toHaveText(/^\d{1,2}ê [a-zêîû]+ \d{4}an$/);
+  await page.getByRole('searchbox').fill('Nemrut');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(date).toHaveText(/^\d{1,2}ê [a-zêîû]+ \d{4}an$/);
+  await page.goto('/ku/business-directory-mobile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ku');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

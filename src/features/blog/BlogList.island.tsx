@@ -17,8 +17,11 @@ import { postPath } from '~/lib/paths.ts';
 import { foldTr } from '~/lib/text.ts';
 import { buttonClass } from '~/lib/ui/recipes.ts';
 
-/** A post as the list shows it: its title's language when that is the page's, not Turkish. */
-type ListedPost = BlogPostSummary & { titleLang?: string };
+/**
+ * A post as the list shows it: its publication date written in the page's language, and its title's
+ * language when that is the page's, not Turkish.
+ */
+type ListedPost = BlogPostSummary & { date?: string; titleLang?: string };
 
 /** What a post card needs beyond the post: the page's words and language (categories.ts names the categories in Turkish). */
 type PageLanguage = IslandLanguage<(typeof BLOG_LIST_TEXT)['tr']>;
@@ -54,16 +57,7 @@ function PostCard({ post, featured, page }: { post: ListedPost; featured: boolea
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-700">
             {page.categoryNames?.[post.category] ?? post.category}
           </span>
-          {post.publishedAt && (
-            <time dateTime={post.publishedAt}>
-              {new Intl.DateTimeFormat(locale, {
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-                timeZone: 'Europe/Istanbul',
-              }).format(new Date(post.publishedAt))}
-            </time>
-          )}
+          {post.publishedAt && post.date && <time dateTime={post.publishedAt}>{post.date}</time>}
           {post.readingTime && <span>· {post.readingTime}</span>}
           <span>
             · {post.views.toLocaleString(locale)} {text.views}

@@ -5,7 +5,7 @@ export interface Props {
   slug: string;
   /** Views when the page was built; replaced by the live count from the beacon. */
   initialViews: number;
-  /** 'görüntülenme' in the page's language, and its Intl locale. */
+  /** 'görüntülenme' in the page's language, and the locale it writes the count with (SCRIPT_LOCALE). */
   label: string;
   locale: string;
 }

@@ -10,7 +10,7 @@ export interface Props {
   categories: { name: string; label: string; businessCount: number }[];
   /** The island's words in the page's language (picked on the server). */
   text: (typeof HOME_SEARCH_TEXT)['tr'];
-  /** The page language's address prefix ('' for Turkish, '/en', '/ku') and its Intl locale. */
+  /** The page language's address prefix ('' for Turkish, '/en', '/ku') and the locale it writes numbers with (SCRIPT_LOCALE). */
   lang: Lang;
   prefix: string;
   locale: string;

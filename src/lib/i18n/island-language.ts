@@ -6,6 +6,6 @@ export interface IslandLanguage<Text> {
   categoryNames: Record<string, string> | null;
   /** The page language's address prefix ('' for Turkish, '/en', '/ku'). */
   prefix: string;
-  /** The page language's Intl locale. */
+  /** The locale the island writes numbers and picks plural forms with (intl-locale.ts, SCRIPT_LOCALE). */
   locale: string;
 }

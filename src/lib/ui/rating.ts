@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '~/lib/i18n/intl-locale.ts';
+import { SCRIPT_LOCALE } from '~/lib/i18n/intl-locale.ts';
 import type { Lang } from '~/lib/i18n/langs.ts';
 
 // One star rating for every drawing of it (the fragment, the Astro components, the React islands):
@@ -36,7 +36,8 @@ export function ratingModel(rating: number, lang: Lang = 'tr'): RatingModel {
   const full = Math.round(Math.min(5, Math.max(0, rating)));
   let format = figures.get(lang);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 1 });
+    // The islands and the map draw it in the browser too: the locale that writes the same there.
+    format = new Intl.NumberFormat(SCRIPT_LOCALE[lang], { maximumFractionDigits: 1 });
     figures.set(lang, format);
   }
   const figure = format.format(rating);
