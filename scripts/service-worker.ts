@@ -1,16 +1,23 @@
 // Builds /sw.js after `astro build` (an integration in astro.config.mjs): src/features/offline/sw.ts bundled with esbuild, its precache list
-// from @serwist/build (content-hashed revisions, so a new build is a new worker): the offline page and the
-// scripts and styles it loads, the manifest and the icons. Pages are not precached: they come from the
+// from @serwist/build (content-hashed revisions, so a new build is a new worker): the offline page in each
+// language and the scripts and styles they load, the manifest and the icons. Pages are not precached: they come from the
 // network first, so no build serves another build's shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
+import { LANGS, localizedPath } from '~/lib/i18n/langs.ts';
+import { OFFLINE_PATH } from '~/lib/paths.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/features/offline/sw.ts', import.meta.url));
 const SRC_DIR = fileURLToPath(new URL('../src/', import.meta.url));
-const OFFLINE_PAGE = 'cevrimdisi/index.html';
+/** The offline page's file in each language (pre-rendered), by the address it is precached at. */
+const OFFLINE_PAGES = LANGS.map((lang) => {
+  const url = localizedPath(OFFLINE_PATH, lang);
+  return { url, file: `${url.slice(1)}/index.html` };
+});
+const OFFLINE_PAGE = OFFLINE_PAGES[0]?.file ?? '';
 
 /** The `/_astro/` files a page loads, with the chunks those import (read from the built files). */
 function assetsOf(clientDir: string, page: string): string[] {
@@ -37,8 +44,7 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
       'manifest.webmanifest',
       'icons/*.png',
       'favicon.svg',
-      OFFLINE_PAGE,
-      ...assetsOf(clientDir, OFFLINE_PAGE),
+      ...new Set(OFFLINE_PAGES.flatMap(({ file }) => [file, ...assetsOf(clientDir, file)])),
     ],
     // Hashed names carry their own revision.
     dontCacheBustURLsMatching: /^_astro\//,
@@ -46,7 +52,7 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
       async (entries) => ({
         manifest: entries.map((e) => ({
           ...e,
-          url: e.url === OFFLINE_PAGE ? '/cevrimdisi' : `/${e.url.replace(/^\//, '')}`,
+          url: OFFLINE_PAGES.find(({ file }) => file === e.url)?.url ?? `/${e.url.replace(/^\//, '')}`,
         })),
         warnings: [],
       }),

@@ -6,6 +6,7 @@ import { contactMessage, fillByLabel } from './support/forms.ts';
 // keeps what was typed. The site is installable (manifest with its icons).
 
 const SAVED_NOTE = /Çevrimdışı — .*\d{2}:\d{2} itibarıyla kaydedildi/;
+const EN_SAVED_NOTE = /^Offline — the copy saved on this device \(.*\d{2}:\d{2}\)$/;
 
 /** Waits until the service worker controls the page and has kept `path`. */
 async function kept(page: Page, path: string) {
@@ -70,6 +71,58 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: SAVED_NOTE })).toBeVisible();
     await expect(page.getByLabel(/^Mesajınız/)).toHaveValue('Çevrimdışıyken yazdığım mesaj kaybolmasın.');
+
+    await context.setOffline(false);
+  });
+
+  test('in English: the kit, a page never opened, the saved-copy note and a form’s note are in the visitor’s language', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
+    const business = businesses[1] as { id: number; name: string };
+
+    await page.goto('/en');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    // The kit of the page's language: the English duty list and offline page.
+    await kept(page, '/en/nobetci-eczane');
+    await kept(page, '/api/offline/listings.json');
+    await page.goto('/en/contact');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await kept(page, '/en/contact');
+
+    await context.setOffline(true);
+
+    // A page never opened: the offline page in English, whose search links to the English pages.
+    await page.goto('/en/kvkk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offline guide' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '112' })).toBeVisible();
+    await page.getByLabel('Business name, category, district or phone').fill(business.name);
+    await expect(page.getByRole('link', { name: business.name }).first()).toHaveAttribute(
+      'href',
+      `/en/business/${business.id}`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$|^The first 30 of/ })).toBeVisible();
+    // A category is found by its English name too.
+    await page.getByLabel('Business name, category, district or phone').fill('hotels');
+    await expect(page.locator('[data-offline-results] li').first()).toContainText('Hotels ·');
+
+    await page.goto('/en/nobetci-eczane');
+    await expect(page.getByRole('status').filter({ hasText: EN_SAVED_NOTE })).toBeVisible();
+
+    await page.goto('/en/contact');
+    await expect(page.getByRole('status').filter({ hasText: EN_SAVED_NOTE })).toBeVisible();
+    await page.getByLabel(/^Your full name/).fill('Jane Doe');
+    await page.getByLabel(/^Email/).fill('jane@example.com');
+    await page.getByLabel(/^Subject/).fill('A question from Gerger');
+    await page.getByLabel(/^Your message/).fill('Written on the road, with no signal.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You are offline: the form cannot be sent now.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Your message/)).toHaveValue('Written on the road, with no signal.');
 
     await context.setOffline(false);
   });

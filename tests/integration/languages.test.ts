@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '~/features/listings/categories.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
+import { OFFLINE_TEXT } from '~/features/offline/offline-i18n.ts';
 import { CONTACT_PAGE_TEXT } from '~/features/site/contact-page-i18n.ts';
 import { type Lang, PREFIXED_LANGS, stripLang } from '~/lib/i18n/langs.ts';
 import { messagesOf } from '~/lib/i18n/messages.ts';
@@ -41,6 +42,7 @@ const pagesIn = (lang: Lang) => [
   `/${lang}/kvkk`,
   `/${lang}/tourism`,
   `/${lang}/favorilerim`,
+  `/${lang}/cevrimdisi`,
   `/${lang}/register-business`,
   `/${lang}/partnership`,
 ];
@@ -76,6 +78,20 @@ describe.each(PREFIXED_LANGS)('the /%s pages', (lang) => {
     const contact = (await renderLocalized(`/${lang}/contact`)).html;
     expect(contact).toContain(CONTACT_PAGE_TEXT[lang].faq);
     expect(contact).toContain(CONTACT_PAGE_TEXT[lang].faq4a);
+  });
+
+  it('the offline page and the kit on every page give their scripts the words of the language', async () => {
+    const { html } = await renderLocalized(`/${lang}/cevrimdisi`);
+    const text = OFFLINE_TEXT[lang];
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${text.pageTitle}</h1>`));
+    expect(html).toContain(`href="/${lang}/nobetci-eczane"`);
+    expect(html).toContain(`href="/${lang}/turizm/nemrut"`);
+    expect(html).toContain(`data-prefix="/${lang}"`);
+    const words = JSON.parse((/data-text="([^"]*)"/.exec(html)?.[1] ?? '{}').replaceAll('&quot;', '"'));
+    expect(words).toMatchObject({ empty: text.searchEmpty, count: text.searchCount });
+    expect(html).toContain(`data-saved-note="${text.savedNote}"`);
+    expect(html).toContain(`data-form-offline="${text.formOffline}"`);
+    expect(turkishWordsIn(mainOf(html))).toEqual([]);
   });
 
   it("a business page writes its own words in the language and marks the owner's Turkish text", async () => {

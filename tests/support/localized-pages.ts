@@ -15,6 +15,7 @@ import MobileDirectoryPage from '~/pages/business-directory-mobile.astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import CategorySearchPage from '~/pages/categories/search.astro';
 import CategoriesPage from '~/pages/categories.astro';
+import OfflinePage from '~/pages/cevrimdisi.astro';
 import EventsPage from '~/pages/etkinlikler.astro';
 import OffersPage from '~/pages/firsatlar.astro';
 import FormAgainPage from '~/pages/form/[name].astro';
@@ -52,6 +53,8 @@ const ROUTES: [RegExp, Page, string | null][] = [
   [/^\/nobetci-eczane\/(.+)$/, PharmacyPage, 'ilce'],
   [/^\/etkinlikler$/, EventsPage, null],
   [/^\/firsatlar$/, OffersPage, null],
+  // Pre-rendered at /en/cevrimdisi and /ku/cevrimdisi too (the service worker precaches them).
+  [/^\/cevrimdisi$/, OfflinePage, null],
 ];
 
 /** `locals` adds to what the middleware sets (e.g. the formState of a refused post shown again). */

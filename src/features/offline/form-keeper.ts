@@ -2,14 +2,14 @@
 // typed, says why, and keeps a draft for a reload. Most pages have no form to post, so this is not part
 // of the kit's script on every page: OfflineKit.astro holds it in a <template>, and register.ts puts it
 // to work when a visitor enters a form that posts, or at once when a draft of the page waits.
-import { DRAFT_PREFIX, FORM_OFFLINE, REACHABILITY_PROBE } from '~/features/offline/keeper-messages.ts';
+import { DRAFT_PREFIX, REACHABILITY_PROBE } from '~/features/offline/keeper-messages.ts';
 
-/** The kit's amber note (its look is OfflineKit.astro's template) saying `FORM_OFFLINE`, as an alert. */
+/** The kit's amber note saying, in the page's language, why the form stays (OfflineKit.astro's template), as an alert. */
 function offlineAlert(): Node {
-  const note = document.querySelector<HTMLTemplateElement>('template[data-offline-note]')?.content.firstElementChild;
-  const p = (note?.cloneNode(true) ?? document.createElement('p')) as HTMLElement;
+  const kit = document.querySelector<HTMLTemplateElement>('template[data-offline-note]');
+  const p = (kit?.content.firstElementChild?.cloneNode(true) ?? document.createElement('p')) as HTMLElement;
   p.setAttribute('role', 'alert');
-  p.textContent = FORM_OFFLINE;
+  p.textContent = kit?.dataset.formOffline ?? '';
   return p;
 }
 

@@ -1,8 +1,5 @@
-// The texts and settings of the offline kit's script on every page (register.ts) and of the service
-// worker: kept apart from the offline page's texts so every page loads only these few.
-
-/** The note on a page shown from the device's copy. */
-export const offlineNote = (time: string) => `Çevrimdışı — ${time} itibarıyla kaydedildi`;
+// The settings of the offline kit's script on every page (register.ts) and of the service worker: kept
+// apart from the offline page's so every page loads only these few. Its words are in the page's markup.
 
 /** The message a page sends the service worker to refresh the kit (with the device's favourites). */
 export const KIT_MESSAGE = 'KIT';

@@ -2,13 +2,7 @@
 // while online, says when a page is the device's saved copy, and starts the form keeper (form-keeper.ts:
 // a form's text kept when it cannot be sent) where a visitor enters a form that posts.
 import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
-import {
-  KIT_MESSAGE,
-  offlineNote,
-  REFRESH_EVERY_MS,
-  REFRESHED_AT_KEY,
-  SAVED_TIMING,
-} from '~/features/offline/kit-messages.ts';
+import { KIT_MESSAGE, REFRESH_EVERY_MS, REFRESHED_AT_KEY, SAVED_TIMING } from '~/features/offline/kit-messages.ts';
 
 const stored = (key: string) => {
   try {
@@ -18,12 +12,16 @@ const stored = (key: string) => {
   }
 };
 
+// The kit's note: its look, and the kit's words and locale on this page (OfflineKit.astro).
+const kit = document.querySelector<HTMLTemplateElement>('template[data-offline-note]');
+
 const savedAt = (date: Date) =>
-  date.toLocaleString('tr-TR', {
+  date.toLocaleString(kit?.dataset.locale, {
     timeZone: 'Europe/Istanbul',
     hour: '2-digit',
     minute: '2-digit',
-    ...(Date.now() - date.getTime() > 864e5 ? { day: 'numeric', month: 'long' } : {}),
+    // Older than a day: the date too, in figures (a script writes no month names: intl-locale.ts).
+    ...(Date.now() - date.getTime() > 864e5 ? { day: 'numeric', month: 'numeric', year: 'numeric' } : {}),
   });
 
 const held = document.querySelector<HTMLTemplateElement>('template[data-form-keeper]');
@@ -55,13 +53,12 @@ else {
 const saved = (
   performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
 )?.serverTiming?.find((t) => t.name === SAVED_TIMING);
-if (saved?.description) {
-  // The kit's amber note (its look is OfflineKit.astro's template), read out as a status.
-  const note = document.querySelector<HTMLTemplateElement>('template[data-offline-note]')?.content.firstElementChild;
-  const p = note?.cloneNode(true) as HTMLElement | undefined;
+if (saved?.description && kit) {
+  // The kit's amber note, read out as a status.
+  const p = kit.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (p) {
     p.setAttribute('role', 'status');
-    p.textContent = offlineNote(savedAt(new Date(saved.description)));
+    p.textContent = (kit.dataset.savedNote ?? '').replace('{time}', savedAt(new Date(saved.description)));
     document.getElementById('main')?.prepend(p);
   }
 }
@@ -76,11 +73,13 @@ if ('serviceWorker' in navigator) {
       if (!worker || !navigator.onLine) return;
       // The page that brought the worker in was not fetched through it: keep it now.
       if (uncontrolled) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href] } });
+      // The kit of the page's language, with the device's favourites: asked again when either changed.
+      const lang = document.documentElement.lang;
       const favorites = stored(FAVORITES_STORAGE_KEY) ?? '[]';
       const [at, sent] = (stored(REFRESHED_AT_KEY) ?? '0|').split('|');
-      if (Date.now() - Number(at) < REFRESH_EVERY_MS && sent === favorites) return;
-      localStorage.setItem(REFRESHED_AT_KEY, `${Date.now()}|${favorites}`);
-      worker.postMessage({ type: KIT_MESSAGE, favorites: JSON.parse(favorites) });
+      if (Date.now() - Number(at) < REFRESH_EVERY_MS && sent === `${lang}${favorites}`) return;
+      localStorage.setItem(REFRESHED_AT_KEY, `${Date.now()}|${lang}${favorites}`);
+      worker.postMessage({ type: KIT_MESSAGE, lang, favorites: JSON.parse(favorites) });
     })
     .catch(() => {});
 }

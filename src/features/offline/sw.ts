@@ -3,13 +3,14 @@
 // - the operator's and owners' pages and every account endpoint: network only, never kept;
 // - hashed assets: cache first (their names change with their content);
 // - the offline search index: network first;
-// - a page never opened and not kept: the offline page (precached with this build's assets).
+// - a page never opened and not kept: the offline page of its language (precached with this build's assets).
 // A new build precaches its own assets and takes over at once (skipWaiting, clientsClaim); pages are
 // never served from a precached shell, so nothing stale outlives a build.
 import type { PrecacheEntry, SerwistPlugin } from 'serwist';
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
 import { KIT_MESSAGE, SAVED_TIMING } from '~/features/offline/kit-messages.ts';
 import { isPagePath, kitUrls, NEVER_KEPT, OFFLINE_CACHES } from '~/features/offline/worker-routes.ts';
+import { DEFAULT_LANG, isLang, LANGS, langOfPath, localizedPath } from '~/lib/i18n/langs.ts';
 import { OFFLINE_INDEX_PATH, OFFLINE_PATH } from '~/lib/paths.ts';
 
 interface WorkerScope {
@@ -80,20 +81,26 @@ const serwist = new Serwist({
       }),
     },
   ],
+  // A page never opened: the offline page in the language of its address.
   fallbacks: {
-    entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.destination === 'document' }],
+    entries: LANGS.map((lang) => ({
+      url: localizedPath(OFFLINE_PATH, lang),
+      matcher: ({ request }) =>
+        request.destination === 'document' && langOfPath(new URL(request.url).pathname) === lang,
+    })),
   },
 });
 
 // A page asks (at most every few hours, while online) for the kit: tonight's duty lists, the Nemrut page,
 // the offline search index and the pages of the device's favourites, fetched through the routes above.
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; favorites?: unknown } | null;
+  const data = event.data as { type?: unknown; lang?: unknown; favorites?: unknown } | null;
   if (data?.type !== KIT_MESSAGE) return;
   const favorites = Array.isArray(data.favorites)
     ? data.favorites.filter((id): id is number => typeof id === 'number')
     : [];
-  const urls = kitUrls(favorites).map((path) => new URL(path, self.location.origin).href);
+  const lang = isLang(data.lang) ? data.lang : DEFAULT_LANG;
+  const urls = kitUrls(favorites, lang).map((path) => new URL(path, self.location.origin).href);
   event.waitUntil(
     Promise.allSettled(urls.map((url) => serwist.handleRequest({ request: new Request(url), event: event as never }))),
   );

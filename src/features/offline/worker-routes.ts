@@ -1,5 +1,6 @@
 // What the service worker keeps and never keeps (read by the worker only).
 import { DISTRICTS } from '~/features/listings/districts.ts';
+import { type Lang, localizedPath } from '~/lib/i18n/langs.ts';
 import {
   businessPath,
   NEMRUT_TRIP_PATH,
@@ -21,15 +22,15 @@ const ALWAYS_KEPT = [
   OFFLINE_INDEX_PATH,
 ];
 
-/** The kit's addresses with the pages of the device's favourites. */
-export function kitUrls(favorites: readonly number[]): string[] {
+/** The kit's addresses with the pages of the device's favourites, in the visitor's language. */
+export function kitUrls(favorites: readonly number[], lang: Lang): string[] {
   return [
     ...ALWAYS_KEPT,
     ...favorites
       .filter((id) => Number.isSafeInteger(id) && id > 0)
       .slice(0, 100)
       .map(businessPath),
-  ];
+  ].map((path) => localizedPath(path, lang));
 }
 
 /** Addresses never kept: the operator's and owners' pages and every account or session endpoint. */

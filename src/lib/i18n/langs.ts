@@ -70,6 +70,8 @@ const LOCALIZED_PAGES: readonly RegExp[] = [
   /^\/contact(\/sent)?$/,
   /^\/kvkk$/,
   /^\/favorilerim$/,
+  // The offline page, which the service worker shows for a page never opened, in the address's language.
+  /^\/cevrimdisi$/,
   /^\/business-directory-mobile$/,
   /^\/(register-business|add-business|partnership)(\/sent)?$/,
   /^\/form\/[^/]+$/,

@@ -43,4 +43,5 @@ export const BUILD_SITEMAP_VISITOR_PAGES: readonly string[] = /* @__PURE__ */ [
   '/categories',
   '/blog',
   '/business-directory-mobile',
+  '/cevrimdisi',
 ].concat(/* @__PURE__ */ PRERENDERED_VISITOR_PAGES.filter((page) => page !== '/favorilerim'));
