@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
 import { contactMessage, fillByLabel } from './support/forms.ts';
 
 // The offline kit: pages a visitor opened come back without a network with the note of when they were
@@ -57,6 +58,8 @@ test.describe('offline', () => {
 
     await page.goto('/cevrimdisi');
     await expect(page.getByRole('link', { name: '112' })).toBeVisible();
+    // No favourites on this device: the list says what it is for.
+    await expect(page.getByText('Kalp düğmesiyle favorilerinize eklediğiniz yerler')).toBeVisible();
     await page.getByLabel('İşletme adı, kategori, ilçe ya da telefon').fill(business.name);
     await expect(page.getByRole('link', { name: business.name }).first()).toBeVisible();
 
@@ -91,6 +94,11 @@ test.describe('offline', () => {
     await page.goto('/en/contact');
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await kept(page, '/en/contact');
+    // A favourite kept on the device (what the heart button writes).
+    await page.evaluate(
+      ([key, id]) => localStorage.setItem(String(key), JSON.stringify([id])),
+      [FAVORITES_STORAGE_KEY, business.id],
+    );
 
     await context.setOffline(true);
 
@@ -99,6 +107,12 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Offline guide' })).toBeVisible();
     await expect(page.getByRole('link', { name: '112' })).toBeVisible();
+    // The favourite is listed from the kept index, linking within /en.
+    await expect(page.locator('[data-offline-favorites]').getByRole('link', { name: business.name })).toHaveAttribute(
+      'href',
+      `/en/business/${business.id}`,
+    );
+    await expect(page.getByText('The places you add to your favourites')).toHaveCount(0);
     await page.getByLabel('Business name, category, district or phone').fill(business.name);
     await expect(page.getByRole('link', { name: business.name }).first()).toHaveAttribute(
       'href',

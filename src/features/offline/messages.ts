@@ -16,6 +16,7 @@ export const OFFLINE_MSG = {
   pharmacies: 'Bu gecenin nöbetçi eczaneleri',
   nemrut: 'Nemrut gün doğumu gezisi',
   favorites: 'Favorilerim',
+  favoritesNone: 'Kalp düğmesiyle favorilerinize eklediğiniz yerler, internet yokken de burada listelenir.',
   searchTitle: 'İşletme ara',
   searchLabel: 'İşletme adı, kategori, ilçe ya da telefon',
   searchNoScript: 'Arama için tarayıcınızda JavaScript açık olmalı.',

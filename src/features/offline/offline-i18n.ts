@@ -20,6 +20,8 @@ export const OFFLINE_TEXT = defineCatalogue(OFFLINE_MSG, {
     pharmacies: 'Tonight’s duty pharmacies',
     nemrut: 'Mount Nemrut sunrise trip',
     favorites: 'My favourites',
+    favoritesNone:
+      'The places you add to your favourites with the heart button are listed here, also without a signal.',
     searchTitle: 'Search businesses',
     searchLabel: 'Business name, category, district or phone',
     searchNoScript: 'Searching needs JavaScript turned on in your browser.',
@@ -47,6 +49,7 @@ export const OFFLINE_TEXT = defineCatalogue(OFFLINE_MSG, {
     pharmacies: 'Dermanxaneyên nobetdar ên îşev',
     nemrut: 'Gera rojhilatinê ya Nemrûdê',
     favorites: 'Bijareyên min',
+    favoritesNone: 'Cihên ku hûn bi bişkoka dil li bijareyên xwe zêde dikin, bê înternet jî li vir tên rêzkirin.',
     searchTitle: 'Li karsaziyan bigere',
     searchLabel: 'Navê karsaziyê, kategorî, navçe an telefon',
     searchNoScript: 'Ji bo lêgerînê divê JavaScript di gerokê we de vekirî be.',

@@ -116,7 +116,10 @@ export function mountOfflineSearch(): void {
   if (favorites && ids.length > 0) {
     void listings().then((all) => {
       const byId = new Map((all ?? []).map((l) => [l[0], l]));
-      favorites.replaceChildren(...ids.flatMap((id) => (byId.has(id) ? [show(byId.get(id) as OfflineListing)] : [])));
+      const listed = ids.flatMap((id) => (byId.has(id) ? [show(byId.get(id) as OfflineListing)] : []));
+      favorites.replaceChildren(...listed);
+      // The note that says what this list is for stays while it is empty.
+      if (listed.length > 0) document.querySelector('[data-offline-favorites-none]')?.remove();
     });
   }
 }
