@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
 import { contactMessage, fillByLabel } from './support/forms.ts';
 
@@ -18,17 +18,21 @@ async function kept(page: Page, path: string) {
     .toBe(true);
 }
 
+/** Opens `path` until the service worker controls it; gives the `nth` listed business. */
+async function underWorker(page: Page, request: APIRequestContext, path: string, nth: number) {
+  const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  return businesses[nth] as { id: number; name: string };
+}
+
 test.describe('offline', () => {
   test('opened pages, the offline search and a form’s text survive losing the network', async ({
     page,
     context,
     request,
   }) => {
-    const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
-    const business = businesses[0] as { id: number; name: string };
-
-    await page.goto('/');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    const business = await underWorker(page, request, '/', 0);
     // The kit (duty lists, offline page, search index) is kept as soon as the worker runs.
     await kept(page, '/api/offline/listings.json');
     await kept(page, '/nobetci-eczane');
@@ -83,11 +87,7 @@ test.describe('offline', () => {
     context,
     request,
   }) => {
-    const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
-    const business = businesses[1] as { id: number; name: string };
-
-    await page.goto('/en');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    const business = await underWorker(page, request, '/en', 1);
     // The kit of the page's language: the English duty list and offline page.
     await kept(page, '/en/nobetci-eczane');
     await kept(page, '/api/offline/listings.json');
