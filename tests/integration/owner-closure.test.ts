@@ -73,6 +73,25 @@ describe('the owner closes their listing for now and opens it again', () => {
     expect(html).not.toContain('Taşındı');
   });
 
+  it('names the listing’s other pages atop the section, this one marked as the page open', async () => {
+    const html = await (await section()).text();
+    const nav = /<nav aria-label="İşletmenizin sayfaları"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const links = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*>\s*([^<]+?)\s*</g)].map((m) => [m[1], m[2]]);
+    expect(links.map(([, label]) => label)).toEqual([
+      'Bilgiler',
+      'Fotoğraflar',
+      'Yorumlar ve yanıtlar',
+      'Mesajlar',
+      'İstatistikler',
+      'Etkinlik ve fırsatlar',
+      'Yorum afişi',
+      'Geçici kapanış',
+    ]);
+    expect(links[0]?.[0]).toBe(`/hesabim/isletme/${listing}`);
+    expect(nav).toMatch(new RegExp(`href="/hesabim/isletme/${listing}/gecici-kapanis"[^>]*aria-current="page"`));
+    expect(nav.match(/aria-current/g)).toHaveLength(1);
+  });
+
   it('closes at once with the day: the banner, no call, the audit row naming the owner and the day', async () => {
     today();
     const response = await post(listing, { action: 'close', reopensAt: '2026-12-12' });
