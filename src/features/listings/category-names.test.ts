@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '~/features/listings/categories.ts';
-import { categoryNameIn, subcategoryNameIn, TRANSLATED_SUBCATEGORIES } from '~/features/listings/category-names.ts';
+import {
+  categoryNameIn,
+  categoryNamesIn,
+  subcategoryNameIn,
+  TRANSLATED_SUBCATEGORIES,
+} from '~/features/listings/category-names.ts';
 
 describe('category names in three languages', () => {
   it('names every category and subcategory in English and Kurmanji', () => {
@@ -11,5 +16,13 @@ describe('category names in three languages', () => {
     expect(categoryNameIn('Sağlık', 'tr')).toBe('Sağlık');
     expect(subcategoryNameIn('eczaneler', 'Eczaneler', 'ku')).toBe('Dermanxane');
     expect(subcategoryNameIn('yeni', 'Yeni', 'en')).toBe('Yeni');
+  });
+
+  it('gives a page’s script every category’s name in its language, by the Turkish name, and none in Turkish', () => {
+    const english = categoryNamesIn('en');
+    expect(Object.keys(english ?? {})).toEqual(CATEGORIES.map((c) => c.name));
+    expect(english?.Sağlık).toBe('Health');
+    expect(categoryNamesIn('ku')?.Sağlık).toBe('Tenduristî');
+    expect(categoryNamesIn('tr')).toBeUndefined();
   });
 });

@@ -16,6 +16,14 @@ export function categoryNameIn(name: string, lang: Lang): string {
   return lang === 'en' ? category.nameEn : category.nameKu;
 }
 
+/**
+ * The categories' names in a language, by their Turkish names, for a page's script that shows the
+ * categories of listings it reads (the favourites, the offline search); none on a Turkish page.
+ */
+export function categoryNamesIn(lang: Lang): Record<string, string> | undefined {
+  return lang === 'tr' ? undefined : Object.fromEntries(CATEGORIES.map((c) => [c.name, categoryNameIn(c.name, lang)]));
+}
+
 /** A subcategory's name in a language, by its slug (its Turkish name when it has none there). */
 export function subcategoryNameIn(slug: string, name: string, lang: Lang): string {
   if (lang === 'tr') return name;
