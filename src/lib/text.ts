@@ -1,4 +1,5 @@
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 
 // Folding, slugs and the alphabetical order have a module of their own (an island that matches a
 // district or sorts names needs them alone).
@@ -20,12 +21,9 @@ export function readingTimeLabel(text: string): string {
   return `${readingMinutes(text)} dk okuma`;
 }
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
+// A long date as the site writes it, in Istanbul's calendar; with the clock time for a moment.
+const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE } as const;
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', LONG_DATE);
 
 /** Turkish long date, e.g. '21 Kasım 2026'. */
 export function formatDateTr(value: string | number | Date): string {
@@ -33,12 +31,9 @@ export function formatDateTr(value: string | number | Date): string {
 }
 
 const longDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+  ...LONG_DATE,
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Istanbul',
 });
 
 /** Turkish long date with Istanbul's clock time, e.g. '21 Kasım 2026 09:30'. */

@@ -29,6 +29,7 @@ export const ALLOWED_ARROWS: Readonly<Record<string, string>> = {
   'desk -> blog': '',
   'desk -> identity': '',
   'desk -> imports': '',
+  'desk -> inquiries': '',
   'desk -> listings': '',
   'desk -> mail': '',
   'desk -> moderation': '',

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { REBUILD_MSG } from '~/lib/serve/publish.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 import { formatDateTr, formatDecimal } from '~/lib/text.ts';
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  timeZone: 'Europe/Istanbul',
+  timeZone: TIME_ZONE,
 });
 
 /** Rebuild state of the static pages for admins: idle/building, last success, duration, last error. */

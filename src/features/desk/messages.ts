@@ -2,6 +2,7 @@
 // Zod-free (schema.ts holds the schemas).
 
 import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
+import { INQUIRY_STATUS_LABEL } from '~/features/inquiries/messages.ts';
 import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
 import { NEMRUT_DESK_PATH, OSM_DESK_PATH, PHARMACY_DESK_PATH } from '~/lib/paths.ts';
@@ -132,12 +133,8 @@ export const INBOX_KIND_OPTIONS = optionsOf(INBOX_KIND_LABELS);
 export const inboxKindOf = (value: string | undefined): InboxKind | null =>
   INBOX_KINDS.find((kind) => kind === value) ?? null;
 
-export const INBOX_STATUS_LABELS = {
-  new: 'Yeni',
-  read: 'Okundu',
-  answered: 'Yanıtlandı',
-  archived: 'Arşivlendi',
-} as const;
+/** A visitor's message is new, read or answered as an owner sees it (inquiries); the desk can also archive it. */
+export const INBOX_STATUS_LABELS = { ...INQUIRY_STATUS_LABEL, archived: 'Arşivlendi' } as const;
 export type InboxStatus = keyof typeof INBOX_STATUS_LABELS;
 export const INBOX_STATUSES = valuesOf(INBOX_STATUS_LABELS);
 export const INBOX_STATUS_OPTIONS = optionsOf(INBOX_STATUS_LABELS);

@@ -5,13 +5,15 @@ import { formatDateTr } from '~/lib/text.ts';
 // How a post's time reads, and its Event JSON-LD: pure, for the pages, the desk and the feed alike.
 
 const time = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-const dayHeading = new Intl.DateTimeFormat('tr-TR', {
+/** How a day of the events calendar is headed, in any language ('12 Haziran 2027 Cumartesi'). */
+export const DAY_HEADING_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: TIME_ZONE,
-});
+};
+const dayHeading = new Intl.DateTimeFormat('tr-TR', DAY_HEADING_FORMAT);
 
 /** '12 Haziran 2027, 20:00 – 23:00' for an event; 'until' for an offer or a news item. */
 export function postWhen(post: Pick<PostDto, 'kind' | 'startsAt' | 'endsAt'>): string {

@@ -1,6 +1,6 @@
 // The owner's posts on a business page in every language: their labels and dates (the posts' own text
 // stays as written, marked Turkish). The Turkish words are messages.ts's.
-import { dayTitle, postWhen } from '~/features/listing-posts/format.ts';
+import { DAY_HEADING_FORMAT, dayTitle, postWhen } from '~/features/listing-posts/format.ts';
 import {
   CALENDAR_MSG,
   POST_KIND_LABELS,
@@ -108,13 +108,7 @@ export const CALENDAR_TEXT = defineCatalogue(
 /** The heading of a day of the calendar in a language ('Saturday 12 June 2027'). */
 export function dayTitleIn(iso: string, lang: Lang): string {
   if (lang === 'tr') return dayTitle(iso);
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], DAY_HEADING_FORMAT).format(new Date(iso));
 }
 
 /** When a post runs, in a language: the Turkish wording of format.ts, else the language's own through Intl. */

@@ -3,6 +3,7 @@
 // a form's text kept when it cannot be sent) where a visitor enters a form that posts.
 import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
 import { KIT_MESSAGE, REFRESH_EVERY_MS, REFRESHED_AT_KEY, SAVED_TIMING } from '~/features/offline/kit-messages.ts';
+import { TIME_ZONE } from '~/lib/site.ts';
 
 const stored = (key: string) => {
   try {
@@ -17,7 +18,7 @@ const kit = document.querySelector<HTMLTemplateElement>('template[data-offline-n
 
 const savedAt = (date: Date) =>
   date.toLocaleString(kit?.dataset.locale, {
-    timeZone: 'Europe/Istanbul',
+    timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     // Older than a day: the date too, in figures (a script writes no month names: intl-locale.ts).
