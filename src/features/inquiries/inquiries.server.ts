@@ -7,7 +7,7 @@ import { countListingEvent } from '~/features/listing-stats/stats.server.ts';
 import { sendMail } from '~/features/mail/mail.server.ts';
 import { MAIL } from '~/features/mail/templates.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { hasStatus } from '~/lib/db/row-status.server.ts';
+import { hasRow } from '~/lib/db/row-status.server.ts';
 import { siteUrl } from '~/lib/origin.ts';
 import { ownerListingSectionPath } from '~/lib/paths.ts';
 
@@ -24,7 +24,7 @@ async function recipientOf(db: Db, businessId: number) {
 
 /** True when a visitor may write to this business. */
 export function takesInquiries(db: Db, businessId: number): Promise<boolean> {
-  return hasStatus(db, 'businesses', businessId, 'approved');
+  return hasRow(db, 'businesses', { id: businessId, status: 'approved' });
 }
 
 /** Stores a visitor's message and mails it on; null when the business is not published. */

@@ -25,7 +25,7 @@ import { pendingPhotos } from '~/features/photos/photos.server.ts';
 import { pendingReplies } from '~/features/reviews/replies.server.ts';
 import { listPendingReviews } from '~/features/reviews/reviews.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { hasStatus } from '~/lib/db/row-status.server.ts';
+import { hasRow } from '~/lib/db/row-status.server.ts';
 
 /** Everything owners sent that waits for an admin. */
 export async function pendingContent(db: Db): Promise<PendingContent> {
@@ -90,7 +90,7 @@ const about = (item: { id: number; businessId: number; businessName: string }) =
  * True when the review or listing with this id waits: the core's review decision does not ask, and a
  * listing is decided here only before its first decision.
  */
-const waits = (db: Db, table: 'reviews' | 'businesses', id: number) => hasStatus(db, table, id, 'pending');
+const waits = (db: Db, table: 'reviews' | 'businesses', id: number) => hasRow(db, table, { id, status: 'pending' });
 
 /**
  * An admin's decision on one waiting item of any kind. The reason of a rejection reaches the affected

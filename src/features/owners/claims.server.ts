@@ -18,6 +18,7 @@ import {
   RegistryUnavailableError,
 } from '~/features/submissions/registry/registries.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { hasRow } from '~/lib/db/row-status.server.ts';
 
 export type ClaimResult = { ok: true; status: 'verified' | 'code-sent' | 'pending' } | AccountRefusal;
 
@@ -206,14 +207,7 @@ async function requestReview(
   note: string,
   now: Date,
 ): Promise<ClaimResult> {
-  const open = await db
-    .selectFrom('businessClaims')
-    .select('id')
-    .where('businessId', '=', listing.id)
-    .where('userId', '=', user.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (open) return refusal(409, M.adminPending);
+  if (await hasPendingClaim(db, user.id, listing.id)) return refusal(409, M.adminPending);
   await db
     .insertInto('businessClaims')
     .values({
@@ -251,14 +245,7 @@ export async function claimListing(
 
 /** Whether the user has a claim of the listing waiting for the admin. */
 export async function hasPendingClaim(db: Db, userId: number, businessId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('businessClaims')
-    .select('id')
-    .where('businessId', '=', businessId)
-    .where('userId', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(db, 'businessClaims', { businessId, userId, status: 'pending' });
 }
 
 /** Claims waiting for the admin, oldest first. */

@@ -4,6 +4,7 @@ import type { ListingActor } from '~/features/accounts/listing-guard.server.ts';
 import { type PendingReply, type PublicReply, REPLY_MSG } from '~/features/reviews/reply-messages.ts';
 import { bumpBusinessVersions } from '~/lib/db/change-counter.server.ts';
 import type { Db } from '~/lib/db/db.server.ts';
+import { hasRow } from '~/lib/db/row-status.server.ts';
 
 /** Saves the reply to a published review of the actor's listing; the status it took. */
 export async function saveReply(
@@ -13,14 +14,8 @@ export async function saveReply(
   body: string,
 ): Promise<{ ok: true; published: boolean } | { ok: false; status: 404; message: string }> {
   const businessId = actor.business.id;
-  const review = await db
-    .selectFrom('reviews')
-    .select('id')
-    .where('id', '=', reviewId)
-    .where('businessId', '=', businessId)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  if (!review) return { ok: false, status: 404, message: REPLY_MSG.reviewNotFound };
+  if (!(await hasRow(db, 'reviews', { id: reviewId, businessId, status: 'approved' })))
+    return { ok: false, status: 404, message: REPLY_MSG.reviewNotFound };
   const now = new Date().toISOString();
   const text = actor.isAdmin ? { body, publishedAt: now, pendingBody: null } : { pendingBody: body };
   await db

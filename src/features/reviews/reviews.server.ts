@@ -2,7 +2,7 @@ import type { Actor } from '~/features/audit/audit.server.ts';
 import { decideReview } from '~/features/listings/transitions.server.ts';
 import type { PendingReviewDto, ReviewDto, ReviewSubmission } from '~/features/reviews/schema.ts';
 import type { Db } from '~/lib/db/db.server.ts';
-import { hasStatus } from '~/lib/db/row-status.server.ts';
+import { hasRow } from '~/lib/db/row-status.server.ts';
 import type { Review } from '~/lib/db/schema.ts';
 
 // Visitor reviews: stored pending and unverified; an admin approves or rejects them, and the
@@ -37,7 +37,7 @@ export async function countPublicReviews(db: Db): Promise<number> {
 
 /** True when the business exists and is published (only those take and show reviews). */
 export function isApprovedBusiness(db: Db, businessId: number): Promise<boolean> {
-  return hasStatus(db, 'businesses', businessId, 'approved');
+  return hasRow(db, 'businesses', { id: businessId, status: 'approved' });
 }
 
 /** Stores a visitor's review as pending and unverified. */
