@@ -11,6 +11,7 @@ import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
+import { FIELD_ERROR_CLASS } from '~/lib/ui/recipes.ts';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props extends FormIslandProps {
@@ -122,7 +123,7 @@ export default function ReviewForm({ businessId, state, source, texts: M, frame,
           ))}
         </div>
         {ratingError && (
-          <p id="rating-error" role="alert" className="mt-1 text-sm text-red-700">
+          <p id="rating-error" role="alert" className={FIELD_ERROR_CLASS}>
             {ratingError}
           </p>
         )}

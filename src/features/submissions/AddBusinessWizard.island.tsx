@@ -33,6 +33,7 @@ import {
 } from '~/lib/ui/fields.tsx';
 import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
+import { FIELD_ERROR_CLASS } from '~/lib/ui/recipes.ts';
 
 export interface Props extends FormIslandProps {
   /** The wizard's texts in the page's language (ADD_BUSINESS_TEXT, picked on the server). */
@@ -139,7 +140,7 @@ function FieldGroup({
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className={`mt-2 grid ${gap} sm:grid-cols-2`}>{children}</div>
       {message && (
-        <p className="mt-1 text-sm text-red-700" role="alert">
+        <p className={FIELD_ERROR_CLASS} role="alert">
           {message}
         </p>
       )}

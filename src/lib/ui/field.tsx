@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '~/lib/ui/recipes.ts';
+import { buttonClass, FIELD_ERROR_CLASS, FIELD_HINT_CLASS } from '~/lib/ui/recipes.ts';
 
 // The base of every form control: one input style, the button styles, the label/message wrapper.
 // Small on purpose: an island that draws its own control loads only this.
@@ -45,12 +45,12 @@ export function Field({ id, label, required, error, hint, children, className }:
       </label>
       {children}
       {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={`${id}-hint`} className={FIELD_HINT_CLASS}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+        <p id={`${id}-error`} className={FIELD_ERROR_CLASS} role="alert">
           {error}
         </p>
       )}
