@@ -12,30 +12,26 @@ import {
 } from '~/lib/paths.ts';
 
 describe('the site paths', () => {
-  it('names a business page and the pages under it', () => {
-    expect(businessPath(7)).toBe('/business/7');
-    expect(businessSectionPath(7, 'message')).toBe('/business/7/mesaj');
-    expect(businessSectionPath(7, 'report')).toBe('/business/7/bildir');
+  it.each([
+    ['a business page', '/business/7', businessPath(7)],
+    ['the message form of a business', '/business/7/mesaj', businessSectionPath(7, 'message')],
+    ['the report form of a business', '/business/7/bildir', businessSectionPath(7, 'report')],
+    ['a district’s landing page', '/ilce/kahta', districtPath('kahta')],
+    ['a district’s page of one category', '/ilce/kahta/restoranlar', districtPath('kahta', 'restoranlar')],
+    ['a category’s landing page', '/kategori/restoranlar', categoryPath('restoranlar')],
+    ['a blog post', '/blog/adiyaman-gezi-rehberi', postPath('adiyaman-gezi-rehberi')],
+    ['the owner’s page of a listing', '/hesabim/isletme/3', ownerListingPath(3)],
+    ['a listing’s statistics for its owner', '/hesabim/isletme/3/istatistikler', ownerListingSectionPath(3, 'stats')],
+    ['a listing’s reviews for its owner', '/hesabim/isletme/3/yorumlar', ownerListingSectionPath(3, 'reviews')],
+    ['a listing’s messages for its owner', '/hesabim/isletme/3/mesajlar', ownerListingSectionPath(3, 'inquiries')],
+    ['a listing’s photos for its owner', '/hesabim/isletme/3/fotograflar', ownerListingSectionPath(3, 'photos')],
+    ['the claim form of a listing', '/hesabim/sahiplen/3', claimPath(3)],
+  ])('names %s %s', (_what, expected, path) => {
+    expect(path).toBe(expected);
   });
 
   it('escapes a category name in the list filter, Turkish letters and all', () => {
     expect(businessesInCategoryPath('Kafe & Pastane')).toBe('/businesses?category=Kafe%20%26%20Pastane');
     expect(new URL(businessesInCategoryPath('Çiğ Köfte'), 'http://x').searchParams.get('category')).toBe('Çiğ Köfte');
-  });
-
-  it('names the landing pages of a district, a district and category, and a category', () => {
-    expect(districtPath('kahta')).toBe('/ilce/kahta');
-    expect(districtPath('kahta', 'restoranlar')).toBe('/ilce/kahta/restoranlar');
-    expect(categoryPath('restoranlar')).toBe('/kategori/restoranlar');
-  });
-
-  it('names a post and the owner pages of a listing', () => {
-    expect(postPath('adiyaman-gezi-rehberi')).toBe('/blog/adiyaman-gezi-rehberi');
-    expect(ownerListingPath(3)).toBe('/hesabim/isletme/3');
-    expect(ownerListingSectionPath(3, 'stats')).toBe('/hesabim/isletme/3/istatistikler');
-    expect(ownerListingSectionPath(3, 'reviews')).toBe('/hesabim/isletme/3/yorumlar');
-    expect(ownerListingSectionPath(3, 'inquiries')).toBe('/hesabim/isletme/3/mesajlar');
-    expect(ownerListingSectionPath(3, 'photos')).toBe('/hesabim/isletme/3/fotograflar');
-    expect(claimPath(3)).toBe('/hesabim/sahiplen/3');
   });
 });

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { firstApprovedListingId } from '../support/first-approved-listing.ts';
 import { loginAsAdmin } from './support/admin.ts';
 import { openE2eDb } from './support/e2e-db.ts';
 import { firstPublishedPost } from './support/published-post.ts';
@@ -22,14 +23,7 @@ let postId: number;
 
 test.beforeAll(async () => {
   const db = openE2eDb();
-  const other = await db
-    .selectFrom('businesses')
-    .select('id')
-    .where('status', '=', 'approved')
-    .where('ownerId', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  otherListing = other.id;
+  otherListing = await firstApprovedListingId(db, (eb) => eb('ownerId', 'is', null));
   await db.destroy();
   const post = await firstPublishedPost();
   postSlug = post.slug;

@@ -18,12 +18,25 @@ async function kept(page: Page, path: string) {
     .toBe(true);
 }
 
-/** Opens `path` until the service worker controls it; gives the `nth` listed business. */
-async function underWorker(page: Page, request: APIRequestContext, path: string, nth: number) {
+/**
+ * Opens the home page of a language (`prefix` '' or '/en') until the service worker controls it and has kept
+ * that language's kit, as it does as soon as it runs (the search index and the duty list of the language, the
+ * offline page with them); gives the `nth` listed business.
+ */
+async function underWorker(page: Page, request: APIRequestContext, prefix: '' | '/en', nth: number) {
   const { businesses } = await (await request.get('/api/businesses?limit=50')).json();
-  await page.goto(path);
+  await page.goto(prefix || '/');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await kept(page, '/api/offline/listings.json');
+  await kept(page, `${prefix}/nobetci-eczane`);
   return businesses[nth] as { id: number; name: string };
+}
+
+/** Opens the contact form of `path` until it can be sent (its `button` enabled) and the worker has kept it. */
+async function keptContactForm(page: Page, path: string, button: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
+  await kept(page, path);
 }
 
 test.describe('offline', () => {
@@ -32,10 +45,7 @@ test.describe('offline', () => {
     context,
     request,
   }) => {
-    const business = await underWorker(page, request, '/', 0);
-    // The kit (duty lists, offline page, search index) is kept as soon as the worker runs.
-    await kept(page, '/api/offline/listings.json');
-    await kept(page, '/nobetci-eczane');
+    const business = await underWorker(page, request, '', 0);
     // The form keeper is not loaded with a page: it waits until a visitor enters a form that posts.
     await expect(page.locator('template[data-form-keeper]')).toHaveCount(1);
 
@@ -44,9 +54,7 @@ test.describe('offline', () => {
     await kept(page, `/business/${business.id}`);
     await page.goto('/nobetci-eczane');
     await expect(page.getByRole('heading', { level: 1, name: 'Nöbetçi Eczaneler' })).toBeVisible();
-    await page.goto('/contact');
-    await expect(page.getByRole('button', { name: 'Mesaj Gönder' })).toBeEnabled();
-    await kept(page, '/contact');
+    await keptContactForm(page, '/contact', 'Mesaj Gönder');
 
     await context.setOffline(true);
 
@@ -88,12 +96,7 @@ test.describe('offline', () => {
     request,
   }) => {
     const business = await underWorker(page, request, '/en', 1);
-    // The kit of the page's language: the English duty list and offline page.
-    await kept(page, '/en/nobetci-eczane');
-    await kept(page, '/api/offline/listings.json');
-    await page.goto('/en/contact');
-    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    await kept(page, '/en/contact');
+    await keptContactForm(page, '/en/contact', 'Send message');
     // A favourite kept on the device (what the heart button writes).
     await page.evaluate(
       ([key, id]) => localStorage.setItem(String(key), JSON.stringify([id])),

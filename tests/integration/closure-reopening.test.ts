@@ -6,10 +6,11 @@ import * as closureRoute from '~/pages/api/desk/businesses/[id]/closure.ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import BusinessesPage from '~/pages/businesses.astro';
 import { callEndpoint } from '../support/api.ts';
+import { CLOSURE_TODAY, closureBannerText } from '../support/closures.ts';
 import { withFixedClock } from '../support/fixed-clock.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 import { type Page, renderHtml, renderPage } from '../support/pages.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { insertBusiness, lastAuditRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 
 // A listing closed for now says until when, if the desk was told: on its page (the banner), on its card
@@ -21,8 +22,7 @@ let admin: { id: number; token: string };
 let closing: number;
 let open: number;
 
-// Every clock of the test is a fixed day in Turkey: 1 December 2026, noon.
-const TODAY = new Date('2026-12-01T09:00:00Z');
+// Every clock of the test is fixed: on CLOSURE_TODAY (1 December 2026, noon in Turkey) unless it names another moment.
 const PHONE = '0416 000 00 77';
 
 beforeAll(async () => {
@@ -47,19 +47,16 @@ const closeUntil = (reopensAt: string, form = true) =>
 const render = (page: Page, url: string, params: Record<string, string> = {}) => renderHtml(page, url, { params });
 
 const page = () => render(BusinessPage, `/business/${closing}`, { id: String(closing) });
-const banner = (html: string) =>
-  /data-testid="closure-banner"[\s\S]*?<\/div>/.exec(html)?.[0].replace(/<[^>]+>/g, '') ?? '';
 const stored = () =>
   t.db.selectFrom('businesses').select(['closure', 'reopensAt']).where('id', '=', closing).executeTakeFirstOrThrow();
-const lastAudit = () => t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('a listing closed for now until a known day', () => {
   it('is set on the desk, and the audit row says the day in words', async () => {
-    at(TODAY);
+    at(CLOSURE_TODAY);
     const response = await closeUntil('2026-12-12');
     expect(response.status).toBe(303);
     expect(await stored()).toEqual({ closure: 'closed_temporarily', reopensAt: '2026-12-12' });
-    const audit = await lastAudit();
+    const audit = await lastAuditRow(t.db);
     expect(audit.action).toBe('business.closure');
     expect(audit.summary).toBe(
       `Yeniden Açılan Lokanta (#${closing}): Açık → Geçici olarak kapalı · Yeniden açılış: 12 Aralık 2026`,
@@ -71,9 +68,9 @@ describe('a listing closed for now until a known day', () => {
   });
 
   it('its page says until when, with the suffix the year asks for, and offers no call', async () => {
-    at(TODAY);
+    at(CLOSURE_TODAY);
     const html = await page();
-    expect(banner(html)).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılıyor/);
+    expect(closureBannerText(html)).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılıyor/);
     expect(html).not.toContain('tel:');
     // Closed for now, it keeps its address: not a former one.
     expect(html).not.toContain('Eski adres');
@@ -81,7 +78,7 @@ describe('a listing closed for now until a known day', () => {
   });
 
   it('its card in the list says the day it reopens', async () => {
-    at(TODAY);
+    at(CLOSURE_TODAY);
     const html = await render(BusinessesPage, '/businesses?q=lokanta');
     const card = /<article[^>]*>(?:(?!<\/article>)[\s\S])*Yeniden Açılan Lokanta[\s\S]*?<\/article>/.exec(html)?.[0];
     expect(card).toContain('Geçici olarak kapalı');
@@ -89,7 +86,7 @@ describe('a listing closed for now until a known day', () => {
   });
 
   it('its JSON-LD says it is closed all day from today until the day before it reopens', async () => {
-    at(TODAY);
+    at(CLOSURE_TODAY);
     const html = await page();
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1] as string))
@@ -106,15 +103,15 @@ describe('a listing closed for now until a known day', () => {
 
   it('says "bugün" on the day itself', async () => {
     at(new Date('2026-12-12T06:00:00Z'));
-    expect(banner(await page())).toMatch(/Geçici olarak kapalı\s*· bugün yeniden açılıyor/);
+    expect(closureBannerText(await page())).toMatch(/Geçici olarak kapalı\s*· bugün yeniden açılıyor/);
   });
 });
 
 describe('a reopening day in the past', () => {
   it('is refused with a Turkish message, the form shown again with what was typed, nothing written', async () => {
-    at(TODAY);
+    at(CLOSURE_TODAY);
     const before = await stored();
-    const audits = (await lastAudit()).id;
+    const audits = (await lastAuditRow(t.db)).id;
     const refused = await closeUntil('2026-11-30');
     expect(refused.status).toBe(400);
     expect(refused.formState?.errors.reopensAt).toMatch(/^Yeniden açılış tarihi geçmişte olamaz/);
@@ -136,7 +133,7 @@ describe('a reopening day in the past', () => {
     expect(json.status).toBe(400);
     expect(JSON.stringify(json.json)).toContain('geçmişte olamaz');
     expect(await stored()).toEqual(before);
-    expect((await lastAudit()).id).toBe(audits);
+    expect((await lastAuditRow(t.db)).id).toBe(audits);
   });
 
   it('is refused in Turkey’s calendar: just after midnight in Adıyaman, yesterday in UTC is already past', async () => {
@@ -150,7 +147,7 @@ describe('once the day has passed and nobody changed the listing', () => {
   it('still reads closed, saying it was expected to reopen, ranked after the open one, with no call', async () => {
     at(new Date('2026-12-20T09:00:00Z'));
     const html = await page();
-    const text = banner(html);
+    const text = closureBannerText(html);
     expect(text).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılması bekleniyordu/);
     expect(text).toContain('Yeniden açıldığı henüz bildirilmedi');
     expect(text).not.toContain('yeniden açılıyor');
@@ -176,7 +173,7 @@ describe('once the day has passed and nobody changed the listing', () => {
     });
     expect(response.status).toBe(303);
     expect(await stored()).toEqual({ closure: null, reopensAt: null });
-    expect(JSON.parse((await lastAudit()).details ?? '{}')['Yeniden açılış']).toEqual({
+    expect(JSON.parse((await lastAuditRow(t.db)).details ?? '{}')['Yeniden açılış']).toEqual({
       from: '12 Aralık 2026',
       to: '—',
     });

@@ -29,7 +29,7 @@ import BusinessPage from '~/pages/business/[id].astro';
 import { callEndpoint } from '../support/api.ts';
 import { renderHtml, renderPage } from '../support/pages.ts';
 import { recordRebuildRequests } from '../support/rebuilds.ts';
-import { insertBlogPost, insertBusiness, storedRow } from '../support/rows.ts';
+import { insertBlogPost, insertBusiness, lastAuditRow, storedRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -55,7 +55,7 @@ async function expectOneAuditRow<T>(action: string, run: () => Promise<T>): Prom
   const before = await auditCount();
   const result = await run();
   expect(await auditCount()).toBe(before + 1);
-  const last = await t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const last = await lastAuditRow(t.db);
   expect(last).toMatchObject({ action, actorName: 'masa-yonetici', actorId: admin.id });
   return result;
 }
@@ -238,7 +238,7 @@ describe('businesses', () => {
     expect(response.status).toBe(200);
     expect(response.json.changed).toEqual(['phone']);
     expect(rebuilds).toEqual([]);
-    const audit = await t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await lastAuditRow(t.db);
     expect(JSON.parse(audit.details ?? '{}')).toEqual({ Telefon: { from: '0416 111 22 33', to: '0416 999 88 77' } });
 
     const html = await renderHtml(BusinessPage, `/business/${id}`, { params: { id: String(id) } });
@@ -324,7 +324,7 @@ describe('businesses', () => {
     await expectOneAuditRow('business.reject', () =>
       post(rejectRoute.POST, '/x', { id: String(other) }, { reason: 'Eksik bilgi' }),
     );
-    const audit = await t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await lastAuditRow(t.db);
     expect(audit.summary).toContain('Eksik bilgi');
   });
 

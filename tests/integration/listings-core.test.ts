@@ -22,7 +22,7 @@ import * as rejectRoute from '~/pages/api/businesses/[id]/reject.ts';
 import * as deskStatusRoute from '~/pages/api/desk/businesses/[id]/status.ts';
 import { callEndpoint } from '../support/api.ts';
 import { withTestDb } from '../support/lifecycle.ts';
-import { businessRow, countRows, insertBusiness } from '../support/rows.ts';
+import { businessRow, countRows, insertBusiness, lastAuditRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 import { onPostgres } from '../support/test-db.ts';
 
@@ -53,8 +53,6 @@ const mailsTo = (to: string) =>
     .where('toAddress', '=', to)
     .orderBy('id')
     .execute();
-
-const lastAudit = () => t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 /** The mail with the listing's own id taken out: what two approvals of listings of the same name share. */
 const withoutId = (mails: { kind: string | null; subject: string; textBody: string }[], id: number) =>
@@ -129,7 +127,7 @@ async function expectReadableAudit(action: AuditAction, run: () => Promise<unkno
   const before = await countRows(t.db, 'auditLog');
   await run();
   expect(await countRows(t.db, 'auditLog')).toBe(before + 1);
-  const row = await lastAudit();
+  const row = await lastAuditRow(t.db);
   expect(row.action).toBe(action);
   expect(AUDIT_ACTIONS[action]).toBeTruthy();
   expect(row.actorName).toBe(actor.username);

@@ -4,10 +4,11 @@ import * as closureRoute from '~/pages/api/owner/listings/[id]/closure.ts';
 import BusinessPage from '~/pages/business/[id].astro';
 import SectionPage from '~/pages/hesabim/isletme/[id]/[section].astro';
 import { callEndpoint } from '../support/api.ts';
+import { CLOSURE_TODAY, closureBannerText } from '../support/closures.ts';
 import { withFixedClock } from '../support/fixed-clock.ts';
 import { withTestDb } from '../support/lifecycle.ts';
 import { renderHtml, renderPage } from '../support/pages.ts';
-import { insertBusiness } from '../support/rows.ts';
+import { insertBusiness, lastAuditRow } from '../support/rows.ts';
 import { signedInUser } from '../support/sessions.ts';
 
 // An owner says their published listing is closed for now (until a day, when known) and open again, from
@@ -22,8 +23,6 @@ let listing: number;
 let closedForGood: number;
 let pending: number;
 
-// A fixed day in Turkey: 1 December 2026, noon.
-const TODAY = new Date('2026-12-01T09:00:00Z');
 const PHONE = '0416 000 00 88';
 
 beforeAll(async () => {
@@ -36,7 +35,7 @@ beforeAll(async () => {
 });
 
 const at = withFixedClock();
-const today = () => at(TODAY);
+const today = () => at(CLOSURE_TODAY);
 
 const post = (id: number, form: Record<string, string>, token: string | null = owner.token) =>
   callEndpoint(closureRoute.POST, `/api/owner/listings/${id}/closure`, {
@@ -53,10 +52,7 @@ const stored = (id = listing) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 const audits = async () => (await t.db.selectFrom('auditLog').select('id').execute()).length;
-const lastAudit = () => t.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 const publicPage = () => renderHtml(BusinessPage, `/business/${listing}`, { params: { id: String(listing) } });
-const banner = (html: string) =>
-  /data-testid="closure-banner"[\s\S]*?<\/div>/.exec(html)?.[0].replace(/<[^>]+>/g, '') ?? '';
 const section = async (id = listing, formState?: App.Locals['formState'], query = '') =>
   renderPage(SectionPage, `/hesabim/isletme/${id}/gecici-kapanis${query}`, {
     params: { id: String(id), section: 'gecici-kapanis' },
@@ -99,13 +95,13 @@ describe('the owner closes their listing for now and opens it again', () => {
     expect(response.headers.get('location')).toBe(`/hesabim/isletme/${listing}/gecici-kapanis?durum=kapatildi`);
     // The desk's holiday answer stays as it was.
     expect(await stored()).toEqual({ closure: 'closed_temporarily', reopensAt: '2026-12-12', holidayMode: 'closed' });
-    const audit = await lastAudit();
+    const audit = await lastAuditRow(t.db);
     expect(audit).toMatchObject({ action: 'business.closure', actorId: owner.id, actorName: 'kapanis-sahibi' });
     expect(audit.summary).toBe(
       `Tadilattaki Lokanta (#${listing}): Açık → Geçici olarak kapalı · Yeniden açılış: 12 Aralık 2026`,
     );
     const html = await publicPage();
-    expect(banner(html)).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılıyor/);
+    expect(closureBannerText(html)).toMatch(/Geçici olarak kapalı\s*· 12 Aralık 2026’da yeniden açılıyor/);
     expect(html).not.toContain('tel:');
   });
 
@@ -123,11 +119,11 @@ describe('the owner closes their listing for now and opens it again', () => {
     const response = await post(listing, { action: 'reopen' });
     expect(response.status).toBe(303);
     expect(await stored()).toEqual({ closure: null, reopensAt: null, holidayMode: 'closed' });
-    const audit = await lastAudit();
+    const audit = await lastAuditRow(t.db);
     expect(audit).toMatchObject({ actorId: owner.id, actorName: 'kapanis-sahibi' });
     expect(audit.summary).toBe(`Tadilattaki Lokanta (#${listing}): Geçici olarak kapalı → Açık`);
     const html = await publicPage();
-    expect(banner(html)).toBe('');
+    expect(closureBannerText(html)).toBe('');
     expect(html).toContain('tel:');
   });
 

@@ -9,6 +9,7 @@ import * as paymentsConfig from '~/pages/api/payments/config.ts';
 import * as webhook from '~/pages/api/stripe/webhook.ts';
 import { callEndpoint } from '../support/api.ts';
 import { FAKE_PRICES, fakeEvent, signPayload, startFakeStripe } from '../support/fake-stripe-server.ts';
+import { firstApprovedListingId } from '../support/first-approved-listing.ts';
 import { withServer, withTestDb } from '../support/lifecycle.ts';
 import { countRows, insertRow } from '../support/rows.ts';
 
@@ -228,20 +229,14 @@ describe('subscription webhooks', () => {
 
   it("updates the linked user's stripe ids and tier", async () => {
     const userId = await insertRow(t.db, 'users', { username: 'isletmeci', email: 'sahip@example.com' });
-    const business = await t.db
-      .selectFrom('businesses')
-      .select('id')
-      .where('status', '=', 'approved')
-      .where('id', '!=', approvedId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('businesses').set({ ownerId: userId }).where('id', '=', business.id).execute();
-    const created = await subscribe({ planId: 'elite', businessId: business.id });
+    const businessId = await firstApprovedListingId(t.db, (eb) => eb('id', '!=', approvedId));
+    await t.db.updateTable('businesses').set({ ownerId: userId }).where('id', '=', businessId).execute();
+    const created = await subscribe({ planId: 'elite', businessId });
     await deliver('invoice.paid', invoicePaid(created.json.subscriptionId));
     const linked = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(linked).toMatchObject({ stripeSubscriptionId: created.json.subscriptionId, subscriptionTier: 'premium' });
     expect(linked.stripeCustomerId).toMatch(/^cus_/);
-    expect(await tierOf(business.id)).toBe('premium');
+    expect(await tierOf(businessId)).toBe('premium');
   });
 
   it('records events for unknown subscriptions without changing anything', async () => {

@@ -19,6 +19,11 @@ export function businessRow(db: Db, id: number) {
   return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** The newest row of the audit log, every column: what the last change recorded. */
+export function lastAuditRow(db: Db) {
+  return db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+}
+
 /** Adds a row to `table` of a test database: its id. */
 export async function insertRow<T extends keyof Database>(
   db: Db,
