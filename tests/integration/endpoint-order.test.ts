@@ -3,7 +3,7 @@
 // that fails two checks at once and expects the earlier one's answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf } from '~/features/identity/auth.server.ts';
-import { SESSION_COOKIE } from '~/lib/constants.ts';
+import { HONEYPOT_FIELD, SESSION_COOKIE } from '~/lib/constants.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { MSG } from '~/lib/messages.ts';
 import { z } from '~/lib/zod.ts';
@@ -135,5 +135,30 @@ describe('endpoint: one order of checks', () => {
     expect(refused.formState).toMatchObject({ values: { name: 'x' }, errors: { name: 'Ad en az 2 harf olmalı.' } });
     const sent = await callEndpoint(route, PATH, { params, bearer: admin.token, form: { name: 'Gerger' } });
     expect([sent.status, sent.headers.get('location')]).toEqual([303, '/deneme/7']);
+  });
+
+  it('answers a received visitor form: on to its page in the sender’s language, 201 to a script, and a bot alike with nothing run', async () => {
+    const runs: string[] = [];
+    const route = endpoint({
+      id: { notFound: NOT_FOUND },
+      body: {
+        schema: nameSchema,
+        form: { page: FORM_PAGE },
+        received: ({ id, lang }) => `/deneme/${id}/alindi?dil=${lang}`,
+      },
+      run: ({ data, received }) => {
+        runs.push(data.name);
+        return received({ name: data.name });
+      },
+    });
+    const sent = await callEndpoint(route, PATH, { params, form: { name: 'Gerger', lang: 'en' } });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/deneme/7/alindi?dil=en']);
+    const script = await callEndpoint(route, PATH, { params, body: { name: 'Kâhta' } });
+    expect([script.status, script.json]).toEqual([201, { received: true, name: 'Kâhta' }]);
+    const bot = await callEndpoint(route, PATH, { params, form: { name: 'Besni', [HONEYPOT_FIELD]: 'x' } });
+    expect([bot.status, bot.headers.get('location')]).toEqual([303, '/deneme/7/alindi?dil=tr']);
+    const botScript = await callEndpoint(route, PATH, { params, body: { name: 'Samsat', [HONEYPOT_FIELD]: 'x' } });
+    expect([botScript.status, botScript.json]).toEqual([201, { received: true }]);
+    expect(runs).toEqual(['Gerger', 'Kâhta']);
   });
 });

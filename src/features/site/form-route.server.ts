@@ -3,7 +3,7 @@ import { FORM_PAGES, type FormName, formAgainPath } from '~/features/site/forms.
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import type { FieldTypes } from '~/lib/http/form-post.server.ts';
 import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
-import { formLang, sentPath } from '~/lib/http/sent.ts';
+import { sentPath } from '~/lib/http/sent.ts';
 import type { Catalogues } from '~/lib/i18n/form-text.ts';
 import type { z } from '~/lib/zod.ts';
 
@@ -26,17 +26,14 @@ const RECEIVED = 'gonderildi';
  * confirmation, both in the language it was posted from; a script gets 201 `{ received: true, … }`.
  */
 export function formRoute<S extends z.core.$ZodType>(form: FormName, route: FormRoute<S>): APIRoute {
-  const received = (fields: Record<string, string> | null) =>
-    sentPath(FORM_PAGES[form], RECEIVED, { lang: formLang(fields) });
   return endpoint({
     limit: { scope: form, limit: RATE_LIMITS.forms },
     body: {
       schema: route.schema,
       form: { page: formAgainPath(form), types: route.types },
       messages: route.messages,
-      honeypot: ({ done, fields }) => done(received(fields), { received: true }, { status: 201 }),
+      received: ({ lang }) => sentPath(FORM_PAGES[form], RECEIVED, { lang }),
     },
-    run: async ({ data, context, done, fields }) =>
-      done(received(fields), { received: true, ...(await route.save(data, context)) }, { status: 201 }),
+    run: async ({ data, context, received }) => received(await route.save(data, context)),
   });
 }

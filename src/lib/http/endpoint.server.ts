@@ -53,6 +53,12 @@ interface BodySpec<S extends z.core.$ZodType, A> {
    * refusal is said in the language the form was sent from (its `lang` field).
    */
   messages?: Catalogues;
+  /**
+   * A visitor's form that is received rather than answered (a message, a review, a report): the page a
+   * browser's post goes on to, in the language it was sent from (`true`: scripts only). The run answers
+   * with `received`; a bot's filled honeypot gets the same answer with nothing run.
+   */
+  received?: true | ((of: { id: number; lang: Lang }) => string);
   /** A filled honeypot field (a bot) gets this answer, the caller's pretended success; nothing runs. */
   honeypot?: (call: Answers & { id: number }) => Response;
 }
@@ -85,6 +91,11 @@ interface Answers {
   refuse: (status: number, error: string, extra?: RefusalExtra) => Promise<Response>;
   /** Done: a browser's form post goes on (303) to `path`; a script gets `body` as JSON with `init`. */
   done: (path: string, body: object, init?: ResponseInit) => Response;
+  /**
+   * Received (a spec with `body.received`): a browser's form post goes on to the received page, a script
+   * gets 201 `{ received: true, …extra }`.
+   */
+  received: (extra?: object) => Response;
 }
 
 /** What a refusal carries besides its status and message. */
@@ -122,7 +133,7 @@ async function readBody<S extends z.core.$ZodType, A>(
       ? { kind: 'read' as const, body: {}, fields: null }
       : await readFormBody(request, spec.form?.types);
   if (read.kind === 'rejected') return { ok: false, refused: read };
-  if (spec.honeypot && honeypotFilled(read.body)) return { ok: 'honeypot', fields: read.fields };
+  if ((spec.honeypot || spec.received) && honeypotFilled(read.body)) return { ok: 'honeypot', fields: read.fields };
   const checked = checkForm(spec.schema, read);
   // The language the sender's form was in: a form post's `lang` field, or a script's.
   const lang = formLang(typeof read.body === 'object' ? (read.body as Record<string, unknown> | null) : null);
@@ -148,7 +159,8 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
     const id = spec.id ? (parseRouteId(idParam) ?? 0) : 0;
     const form = spec.body?.form;
     const page = () => (typeof form?.page === 'function' ? form.page({ context, actor, id }) : (form?.page ?? ''));
-    const answers = (fields: FormFields | null, lang?: Lang): Answers => ({
+    const receivedPage = spec.body?.received;
+    const answers = (fields: FormFields | null, lang = formLang(fields)): Answers => ({
       fields,
       refuse: async (status, error, extra = {}) =>
         refuse(
@@ -159,6 +171,10 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
           }),
         ),
       done: (path, body, init) => (fields ? sentAnswer(path) : Response.json(body, init)),
+      received: (extra = {}) =>
+        fields && typeof receivedPage === 'function'
+          ? sentAnswer(receivedPage({ id, lang }))
+          : Response.json({ received: true, ...extra }, { status: 201 }),
     });
     const refuse = async (original: Refused): Promise<Response> => {
       const refused = spec.body?.messages ? inLanguage(original, spec.body.messages) : original;
@@ -184,8 +200,11 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
     if (spec.body) {
       const body = await readBody(context.request, spec.body);
       // Only a spec with a honeypot answer reads 'honeypot'.
-      if (body.ok === 'honeypot')
-        return spec.body.honeypot?.({ ...answers(body.fields), id }) ?? jsonError(400, MSG.badRequest);
+      if (body.ok === 'honeypot') {
+        const answer = answers(body.fields);
+        if (spec.body.honeypot) return spec.body.honeypot({ ...answer, id });
+        return spec.body.received ? answer.received() : jsonError(400, MSG.badRequest);
+      }
       if (!body.ok) return refuse(body.refused);
       data = body.data;
       fields = body.fields;

@@ -21,9 +21,9 @@ export const POST = endpoint({
   limit: { scope: 'registry-import', limit: RATE_LIMITS.forms },
   body: {
     schema: registryImportSchema,
-    honeypot: () => Response.json({ received: true }, { status: 201 }),
+    received: true,
   },
-  run: async ({ context, data }) => {
+  run: async ({ context, data, received }) => {
     const providers = registryProvidersFromEnv();
     if (providers.length === 0) return jsonError(503, REGISTRY_MSG.notConfigured);
     try {
@@ -31,7 +31,7 @@ export const POST = endpoint({
       if (!record) return jsonError(404, REGISTRY_MSG.notFound);
       const business = await createRegistryBusiness(getDb(), record, context.locals.user?.id ?? null);
       if (!business) return jsonError(409, REGISTRY_MSG.duplicate);
-      return Response.json({ received: true, business }, { status: 201 });
+      return received({ business });
     } catch (error) {
       if (error instanceof RegistryUnavailableError) return jsonError(502, REGISTRY_MSG.unavailable);
       throw error;

@@ -6,7 +6,6 @@ import { reportSchema } from '~/features/reports/schema.ts';
 import { isApprovedBusiness } from '~/features/reviews/reviews.server.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
-import { formLang } from '~/lib/http/sent.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -23,10 +22,7 @@ export const POST = endpoint({
     schema: reportSchema,
     form: { page: ({ id }) => reportFormPath(id) },
     messages: [REPORT_TEXT],
-    honeypot: ({ id, done, fields }) => done(reportSentPath(id, formLang(fields)), { received: true }, { status: 201 }),
+    received: ({ id, lang }) => reportSentPath(id, lang),
   },
-  run: async ({ id, data, done, fields }) => {
-    const report = await submitListingReport(getDb(), id, data);
-    return done(reportSentPath(id, formLang(fields)), { received: true, report }, { status: 201 });
-  },
+  run: async ({ id, data, received }) => received({ report: await submitListingReport(getDb(), id, data) }),
 });

@@ -8,7 +8,6 @@ import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
-import { formLang } from '~/lib/http/sent.ts';
 import { MSG } from '~/lib/messages.ts';
 import { businessPath } from '~/lib/paths.ts';
 
@@ -33,10 +32,8 @@ export const POST = endpoint({
     schema: reviewSchema,
     form: { page: ({ id }) => businessPath(id), types: REVIEW_FIELD_TYPES },
     messages: [REVIEW_FORM_TEXT],
-    honeypot: ({ id, done, fields }) => done(reviewSentPath(id, formLang(fields)), { received: true }, { status: 201 }),
+    received: ({ id, lang }) => reviewSentPath(id, lang),
   },
-  run: async ({ id, data, context, done, fields }) => {
-    const review = await createReview(getDb(), id, data, context.locals.user?.id ?? null);
-    return done(reviewSentPath(id, formLang(fields)), { received: true, review }, { status: 201 });
-  },
+  run: async ({ id, data, context, received }) =>
+    received({ review: await createReview(getDb(), id, data, context.locals.user?.id ?? null) }),
 });

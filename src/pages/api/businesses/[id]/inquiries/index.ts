@@ -6,7 +6,6 @@ import { inquirySchema } from '~/features/inquiries/schema.ts';
 import { endpoint } from '~/lib/http/endpoint.server.ts';
 import { jsonError } from '~/lib/http/http.server.ts';
 import { RATE_LIMITS } from '~/lib/http/rate-limit.server.ts';
-import { formLang } from '~/lib/http/sent.ts';
 import { MSG } from '~/lib/messages.ts';
 
 export const prerender = false;
@@ -23,12 +22,11 @@ export const POST = endpoint({
     schema: inquirySchema,
     form: { page: ({ id }) => inquiryPage(id) },
     messages: [INQUIRY_TEXT],
-    honeypot: ({ id, done, fields }) =>
-      done(inquirySentPage(id, formLang(fields)), { received: true }, { status: 201 }),
+    received: ({ id, lang }) => inquirySentPage(id, lang),
   },
-  run: async ({ id, data, context, done, fields }) => {
+  run: async ({ id, data, context, received }) => {
     const inquiry = await createInquiry(getDb(), id, data, context.locals.user?.id ?? null);
     if (!inquiry) return jsonError(404, MSG.businessNotFound);
-    return done(inquirySentPage(id, formLang(fields)), { received: true, inquiry }, { status: 201 });
+    return received({ inquiry });
   },
 });
