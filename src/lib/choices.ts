@@ -17,3 +17,14 @@ export function optionsOf<K extends string>(
 ): { value: K; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
+
+/** The label of a stored value, or the value as stored when the table does not name it (an older row). */
+/* #__NO_SIDE_EFFECTS__ */
+export function labelOf<K extends string>(labels: Record<K, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+}
+
+/** The value of a closed set that a raw string names (a route segment, a query parameter), or null. */
+export function choiceOf<K extends string>(values: readonly K[], raw: string | null | undefined): K | null {
+  return (values as readonly (string | null | undefined)[]).includes(raw) ? (raw as K) : null;
+}

@@ -1,7 +1,7 @@
 // The blog's own categories (SPEC §5): apart from the directory's business categories, so the blog's
 // islands do not carry the business category table. Values stay as the spec names them (stored and in
 // the URL); people read them in Turkish.
-import { valuesOf } from '~/lib/choices.ts';
+import { labelOf, valuesOf } from '~/lib/choices.ts';
 
 /** Every category a post can have, with its Turkish label: the create form's six and the filter's Culture and Events. */
 const BLOG_CATEGORY_LABELS = {
@@ -23,7 +23,7 @@ export const BLOG_CATEGORIES = valuesOf(BLOG_CATEGORY_LABELS);
 export const BLOG_CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));
 
 /** A stored category as people read it (an unknown one as stored). */
-export const blogCategoryLabel = (category: string) => BLOG_CATEGORY_LABELS[category as BlogCategory] ?? category;
+export const blogCategoryLabel = (category: string) => labelOf(BLOG_CATEGORY_LABELS, category);
 
 const SPEC_BLOG_FILTER = ['Tourism', 'Business', 'Food & Dining', 'Culture', 'Events'] as const;
 /**

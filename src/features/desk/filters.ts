@@ -13,13 +13,14 @@ import {
 import { ADD_BUSINESS_CATEGORIES } from '~/features/listings/categories.ts';
 import { DISTRICTS } from '~/features/listings/districts.ts';
 import { BUSINESS_STATUSES, type BusinessStatus } from '~/features/listings/vocabulary.ts';
+import { choiceOf } from '~/lib/choices.ts';
 import { SEARCH_TEXT_MAX } from '~/lib/constants.ts';
 
 // The desk lists' filters read from their GET forms' queries: a value outside its list is ignored, so
 // any address opens a list.
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+  choiceOf(values, value) ?? undefined;
 
 const text = (params: URLSearchParams, name = 'q') => params.get(name)?.trim().slice(0, SEARCH_TEXT_MAX) || undefined;
 

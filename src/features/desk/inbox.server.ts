@@ -10,7 +10,8 @@ import {
 } from '~/features/desk/messages.ts';
 import type { InboxReplyData, ReportResolveData } from '~/features/desk/schema.ts';
 import { notifyReportChange } from '~/features/listings/notify.server.ts';
-import { REPORT_MSG, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '~/features/reports/messages.ts';
+import { REPORT_MSG, REPORT_REASON_LABELS } from '~/features/reports/messages.ts';
+import { labelOf } from '~/lib/choices.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { foldTr } from '~/lib/text.ts';
 
@@ -142,8 +143,7 @@ async function inquiryItems(db: Db, filters: InboxFilters, limit: number, id?: n
   }));
 }
 
-const reasonLabel = (reason: string) =>
-  REPORT_REASONS.includes(reason as ReportReason) ? REPORT_REASON_LABELS[reason as ReportReason] : reason;
+const reasonLabel = (reason: string) => labelOf(REPORT_REASON_LABELS, reason);
 
 async function reportItems(db: Db, filters: InboxFilters, limit: number, id?: number): Promise<InboxItem[]> {
   const query = reportQuery(db, filters).selectAll('listingReports').select('businesses.name as businessName');

@@ -4,7 +4,7 @@
 import { AUDIT_PAGE_SIZE } from '~/features/audit/messages.ts';
 import { INQUIRY_STATUS_LABEL } from '~/features/inquiries/messages.ts';
 import { TIER_LABELS } from '~/features/listings/vocabulary.ts';
-import { optionsOf, valuesOf } from '~/lib/choices.ts';
+import { choiceOf, optionsOf, valuesOf } from '~/lib/choices.ts';
 import { NEMRUT_DESK_PATH, OSM_DESK_PATH, PHARMACY_DESK_PATH } from '~/lib/paths.ts';
 
 /** The desk's pages (all on demand, admin only). */
@@ -130,8 +130,7 @@ export const INBOX_KINDS = valuesOf(INBOX_KIND_LABELS);
 export const INBOX_KIND_OPTIONS = optionsOf(INBOX_KIND_LABELS);
 
 /** The inbox kind a route names, or null. */
-export const inboxKindOf = (value: string | undefined): InboxKind | null =>
-  INBOX_KINDS.find((kind) => kind === value) ?? null;
+export const inboxKindOf = (value: string | undefined): InboxKind | null => choiceOf(INBOX_KINDS, value);
 
 /** A visitor's message is new, read or answered as an owner sees it (inquiries); the desk can also archive it. */
 export const INBOX_STATUS_LABELS = { ...INQUIRY_STATUS_LABEL, archived: 'Arşivlendi' } as const;

@@ -3,7 +3,7 @@
 
 import { type SubscriptionTier, TIER_LABELS } from '~/features/listings/tiers.ts';
 import type { ListingColumns } from '~/features/submissions/add-business-columns.ts';
-import { optionsOf, valuesOf } from '~/lib/choices.ts';
+import { labelOf, optionsOf, valuesOf } from '~/lib/choices.ts';
 
 const BUSINESS_STATUS_LABELS = {
   pending: 'Onay bekliyor',
@@ -17,13 +17,13 @@ export const BUSINESS_STATUSES = valuesOf(BUSINESS_STATUS_LABELS);
 export const BUSINESS_STATUS_OPTIONS = optionsOf(BUSINESS_STATUS_LABELS);
 
 /** A stored status as the desk names it (an unknown one as stored). */
-export const businessStatusLabel = (status: string) => BUSINESS_STATUS_LABELS[status as BusinessStatus] ?? status;
+export const businessStatusLabel = (status: string) => labelOf(BUSINESS_STATUS_LABELS, status);
 
 // The tiers live in tiers.ts (a card's badge needs them alone); they stay part of this vocabulary.
 export { type SubscriptionTier, TIER_LABELS };
 
 /** A stored tier as the pages name it (an unknown one as stored). */
-export const tierLabel = (tier: string) => TIER_LABELS[tier as SubscriptionTier] ?? tier;
+export const tierLabel = (tier: string) => labelOf(TIER_LABELS, tier);
 
 /** The advertising and service interests of wizard step 3 (boolean columns of the business). */
 export const INTEREST_LABELS = {

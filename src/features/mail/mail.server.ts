@@ -4,6 +4,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxEntry, OutboxStatus } from '~/features/mail/messages.ts';
 import { MAIL_KINDS, type MailContent, type MailKind } from '~/features/mail/templates.ts';
+import { choiceOf } from '~/lib/choices.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import { smtpSettings } from '~/lib/env.server.ts';
 import { redactSecrets } from '~/lib/http/redact-secrets.ts';
@@ -201,7 +202,7 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
     subject: r.subject,
     // A message not sent yet still holds its live links: whoever reads the outbox sees them masked.
     text: redactSecrets(r.textBody),
-    kind: KIND_NAMES.includes(r.kind as MailKind) ? (r.kind as MailKind) : 'other',
+    kind: choiceOf(KIND_NAMES, r.kind) ?? 'other',
     status: r.status as OutboxStatus,
     attempts: r.attempts,
     lastError: r.lastError,

@@ -21,7 +21,7 @@ import {
 } from '~/features/listings/offer.ts';
 import { OFFER_MSG } from '~/features/listings/offer-schema.ts';
 import type { SpecialDay } from '~/features/listings/opening-hours.ts';
-import { HOLIDAY_MODE_LABELS, type HolidayMode } from '~/features/listings/opening-hours.ts';
+import { HOLIDAY_MODE_LABELS } from '~/features/listings/opening-hours.ts';
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '~/features/listings/options.ts';
 import { applyUnpublishedEdit, approveOwnerChange, rejectOwnerChange } from '~/features/listings/transitions.server.ts';
 import { INTEREST_FIELDS, type InterestField, LISTING_FIELD_LABELS } from '~/features/listings/vocabulary.ts';
@@ -32,6 +32,7 @@ import type { ListingEdit } from '~/features/owners/schema.ts';
 import { replaceSpecialDays, specialDaysOf } from '~/features/owners/special-days.server.ts';
 import { specialDayLine } from '~/features/owners/special-days.ts';
 import { addBusinessColumns, type ListingColumns } from '~/features/submissions/add-business-columns.ts';
+import { labelOf } from '~/lib/choices.ts';
 import type { Db } from '~/lib/db/db.server.ts';
 import type { Business } from '~/lib/db/schema.ts';
 import { jsonObject } from '~/lib/json.ts';
@@ -185,7 +186,7 @@ function diffOf(previous: Snapshot, changes: Snapshot): FieldChange[] {
       const line = (v: unknown) => shown(storedList(v).join(', '));
       rows.push({ field, label: OFFER_FIELD_LABELS[field as OfferField], before: line(before), after: line(after) });
     } else if (field === 'holidayMode') {
-      const mode = (v: unknown) => shown(HOLIDAY_MODE_LABELS[v as HolidayMode] ?? v);
+      const mode = (v: unknown) => shown(typeof v === 'string' ? labelOf(HOLIDAY_MODE_LABELS, v) : v);
       rows.push({ field, label: OFFER_FIELD_LABELS.holidayMode, before: mode(before), after: mode(after) });
     } else {
       const label =

@@ -7,10 +7,10 @@ import {
   MODERATION_MSG,
   MODERATION_PAGE,
   MODERATION_RESULTS,
-  type ModerationKind,
   REASONED_KINDS,
 } from '~/features/moderation/messages.ts';
 import { decideModeration } from '~/features/moderation/moderation.server.ts';
+import { choiceOf } from '~/lib/choices.ts';
 import { formAgain, isFormPost, readFormFields, sentAnswer } from '~/lib/http/form-post.server.ts';
 import { jsonError, readJson, validate } from '~/lib/http/http.server.ts';
 import { parseRouteId } from '~/lib/http/route-id.ts';
@@ -27,10 +27,11 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const admin = adminOf(context);
   if (admin instanceof Response) return admin;
-  const { kind, decision } = context.params;
+  const kind = choiceOf(MODERATION_KINDS, context.params.kind);
+  const { decision } = context.params;
   const id = parseRouteId(context.params.id);
-  const known = MODERATION_KINDS.includes(kind as ModerationKind) && (decision === 'approve' || decision === 'reject');
-  if (!known || id === null) return jsonError(404, MODERATION_MSG.notFound);
+  if (!kind || (decision !== 'approve' && decision !== 'reject') || id === null)
+    return jsonError(404, MODERATION_MSG.notFound);
   const approve = decision === 'approve';
   const form = isFormPost(context.request);
   let fields: unknown = {};
@@ -39,7 +40,7 @@ export const POST: APIRoute = async (context) => {
     if (!read.ok) return new Response(null, { status: read.status });
     fields = { reason: read.fields.reason };
     // The queue page asks for a reason where it reaches someone: a blank one shows that item's form again.
-    if (!approve && REASONED_KINDS.includes(kind as ModerationKind) && !read.fields.reason?.trim()) {
+    if (!approve && REASONED_KINDS.includes(kind) && !read.fields.reason?.trim()) {
       return formAgain(context, MODERATION_PAGE, {
         status: 400,
         message: MODERATION_MSG.reasonRequired,
@@ -55,7 +56,7 @@ export const POST: APIRoute = async (context) => {
   if (!body.ok) return form ? sentAnswer(MODERATION_PAGE) : body.response;
   const done = await decideModeration(
     getDb(),
-    kind as ModerationKind,
+    kind,
     id,
     approve ? { approve: true } : { approve: false, reason: body.data.reason },
     admin,
