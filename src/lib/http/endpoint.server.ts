@@ -199,7 +199,7 @@ export function endpoint<A = undefined, S extends z.core.$ZodType = z.core.$ZodT
     let lang: Lang | undefined;
     if (spec.body) {
       const body = await readBody(context.request, spec.body);
-      // Only a spec with a honeypot answer reads 'honeypot'.
+      // Only a spec with a honeypot answer, or a received page, reads 'honeypot'.
       if (body.ok === 'honeypot') {
         const answer = answers(body.fields);
         if (spec.body.honeypot) return spec.body.honeypot({ ...answer, id });
