@@ -1,7 +1,7 @@
 // The offline page's search and favourites (browser only): over the index the service worker keeps, so it
 // answers without a network once the site was opened online. Its words, the address prefix and the
 // category names of the page's language are the search box's data-* attributes (OfflinePage.astro).
-import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
+import { readFavorites } from '~/features/favorites/favorites-client.ts';
 import type { OfflineListing } from '~/features/offline/messages.ts';
 import { businessPath, OFFLINE_INDEX_PATH } from '~/lib/paths.ts';
 import { foldTr, formatPhoneTr, phoneHref } from '~/lib/text.ts';
@@ -44,16 +44,6 @@ function item(listing: OfflineListing, prefix: string, categories: Record<string
     li.append(call);
   }
   return li;
-}
-
-/** The device's favourites (the ids the heart buttons keep). */
-function favoriteIds(): number[] {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -112,7 +102,7 @@ export function mountOfflineSearch(): void {
   input.addEventListener('input', () => void answer());
   if (input.value) void answer();
 
-  const ids = favoriteIds();
+  const ids = readFavorites();
   if (favorites && ids.length > 0) {
     void listings().then((all) => {
       const byId = new Map((all ?? []).map((l) => [l[0], l]));
