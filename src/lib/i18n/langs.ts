@@ -36,6 +36,9 @@ export function stripLang(pathname: string): string {
   return pathname.replace(PREFIX, '') || '/';
 }
 
+/** The address prefix of a language's visitor pages: '' for Turkish, '/en', '/ku' (an island's links). */
+export const langPrefix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `/${lang}`);
+
 /**
  * A Turkish path (with its query and hash, if any) in a language: `/business/7` → `/en/business/7`.
  * Paths that are not visitor pages stay as they are (owner and desk pages are Turkish only).
@@ -46,7 +49,7 @@ export function localizedPath(path: string, lang: Lang): string {
   const pathname = end === -1 ? path : path.slice(0, end);
   if (!isLocalizedPath(pathname)) return path;
   const rest = end === -1 ? '' : path.slice(end);
-  return `/${lang}${pathname === '/' ? '' : pathname}${rest}`;
+  return `${langPrefix(lang)}${pathname === '/' ? '' : pathname}${rest}`;
 }
 
 /**
