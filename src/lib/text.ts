@@ -21,20 +21,26 @@ export function readingTimeLabel(text: string): string {
   return `${readingMinutes(text)} dk okuma`;
 }
 
-// A long date as the site writes it, in Istanbul's calendar; with the clock time for a moment.
-const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE } as const;
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', LONG_DATE);
+// A long date as the site writes it, in Istanbul's calendar; with the clock time for a moment. (A call
+// without side effects, so a bundle that formats no date drops both formatters.)
+/* #__NO_SIDE_EFFECTS__ */
+function longDateFormat(clock?: { hour: '2-digit'; minute: '2-digit' }): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+    ...clock,
+  });
+}
+const longDate = longDateFormat();
 
 /** Turkish long date, e.g. '21 Kasım 2026'. */
 export function formatDateTr(value: string | number | Date): string {
   return longDate.format(new Date(value));
 }
 
-const longDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('tr-TR', {
-  ...LONG_DATE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const longDateTime = longDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** Turkish long date with Istanbul's clock time, e.g. '21 Kasım 2026 09:30'. */
 export function formatDateTimeTr(value: string | number | Date): string {

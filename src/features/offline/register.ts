@@ -3,7 +3,6 @@
 // a form's text kept when it cannot be sent) where a visitor enters a form that posts.
 import { FAVORITES_STORAGE_KEY } from '~/features/favorites/messages.ts';
 import { KIT_MESSAGE, REFRESH_EVERY_MS, REFRESHED_AT_KEY, SAVED_TIMING } from '~/features/offline/kit-messages.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
 
 const stored = (key: string) => {
   try {
@@ -13,12 +12,12 @@ const stored = (key: string) => {
   }
 };
 
-// The kit's note: its look, and the kit's words and locale on this page (OfflineKit.astro).
+// The kit's note: its look, and the kit's words, locale and time zone on this page (OfflineKit.astro).
 const kit = document.querySelector<HTMLTemplateElement>('template[data-offline-note]');
 
 const savedAt = (date: Date) =>
   date.toLocaleString(kit?.dataset.locale, {
-    timeZone: TIME_ZONE,
+    timeZone: kit?.dataset.timeZone,
     hour: '2-digit',
     minute: '2-digit',
     // Older than a day: the date too, in figures (a script writes no month names: intl-locale.ts).
