@@ -6,4 +6,3 @@ export const SITE_DESCRIPTION =
 export const DEFAULT_OG_IMAGE = '/og-default.jpg';
 export const SITE_LOCALE = 'tr_TR';
 export const CONTACT_ADDRESS = 'Merkez, Adıyaman, Türkiye';
-export const TIME_ZONE = 'Europe/Istanbul';

@@ -1,5 +1,4 @@
 import { WORDS_PER_MINUTE } from '~/lib/constants.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
 
 // Folding, slugs and the alphabetical order have a module of their own (an island that matches a
 // district or sorts names needs them alone).
@@ -20,6 +19,9 @@ export function readingMinutes(text: string): number {
 export function readingTimeLabel(text: string): string {
   return `${readingMinutes(text)} dk okuma`;
 }
+
+/** The city's time zone: every date and clock time the site writes is Istanbul's. */
+export const TIME_ZONE = 'Europe/Istanbul';
 
 // A long date as the site writes it, in Istanbul's calendar; with the clock time for a moment. (A call
 // without side effects, so a bundle that formats no date drops both formatters.)

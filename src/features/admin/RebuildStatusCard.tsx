@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { $rebuildStatus, refreshRebuildStatus } from '~/features/admin/rebuild-store.ts';
 import { useStore } from '~/lib/client/use-store.ts';
 import { REBUILD_MSG } from '~/lib/serve/publish.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
-import { formatDateTr, formatDecimal } from '~/lib/text.ts';
+import { formatDateTr, formatDecimal, TIME_ZONE } from '~/lib/text.ts';
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',

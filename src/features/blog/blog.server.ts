@@ -7,8 +7,7 @@ import { RELATED_POSTS_LIMIT } from '~/lib/constants.ts';
 import { type Db, insertUnlessDuplicate } from '~/lib/db/db.server.ts';
 import type { BlogPostsTable, Database } from '~/lib/db/schema.ts';
 import { visitorHashSecret } from '~/lib/env.server.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
-import { readingTimeLabel } from '~/lib/text.ts';
+import { readingTimeLabel, TIME_ZONE } from '~/lib/text.ts';
 
 type PostRow = Selectable<BlogPostsTable>;
 

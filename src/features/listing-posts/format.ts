@@ -1,6 +1,6 @@
 import { POST_MSG, type PostDto } from '~/features/listing-posts/messages.ts';
-import { SITE_NAME, TIME_ZONE } from '~/lib/site.ts';
-import { formatDateTr } from '~/lib/text.ts';
+import { SITE_NAME } from '~/lib/site.ts';
+import { formatDateTr, TIME_ZONE } from '~/lib/text.ts';
 
 // How a post's time reads, and its Event JSON-LD: pure, for the pages, the desk and the feed alike.
 

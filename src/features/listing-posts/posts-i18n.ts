@@ -11,7 +11,7 @@ import {
 import { formatDateIn } from '~/lib/i18n/format.ts';
 import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
 import { defineCatalogue } from '~/lib/i18n/messages.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 export const POST_TEXT = defineCatalogue(
   {

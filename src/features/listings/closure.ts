@@ -1,7 +1,7 @@
 // A listing that moved or closed (set on the desk): shown prominently, closed ones ranked last.
 
 import { valuesOf } from '~/lib/choices.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 export const CLOSURE_LABELS = {
   moved: 'Taşındı',

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { type HolidayName, isHolidayName, turkishHolidayName } from '~/features/listings/holiday-names.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 // Turkish public and religious holidays (date-holidays, country TR): national days, Ramazan and
 // Kurban Bayramı over their several days, and the arife before each bayram, a half day from 13:00.

@@ -2,7 +2,7 @@ import type { WorkingHours } from '~/features/directory/business.ts';
 import { addDays, type HolidayDay, holidayOn } from '~/features/listings/holidays.ts';
 import { WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from '~/features/listings/options.ts';
 import { valuesOf } from '~/lib/choices.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 const OPEN_NOW = 'Şimdi açık';
 const CLOSED_NOW = 'Kapalı';

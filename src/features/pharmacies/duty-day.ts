@@ -2,7 +2,7 @@
 import { addDays } from '~/features/listings/holidays.ts';
 import { localTime } from '~/features/listings/opening-hours.ts';
 import { DUTY_ENDS_HOUR, DUTY_STARTS_HOUR } from '~/features/pharmacies/messages.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 export interface DutyNight {
   /** The roster date whose list the pages show. */

@@ -8,10 +8,9 @@ import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { TOO_LONG } from '~/lib/messages.ts';
 import { REVIEW_POSTER_SOURCE } from '~/lib/paths.ts';
-import { primaryButtonClass } from '~/lib/ui/field.tsx';
+import { FIELD_ERROR_CLASS, primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
-import { FIELD_ERROR_CLASS } from '~/lib/ui/recipes.ts';
 import { StarIcon } from '~/lib/ui/stars.tsx';
 
 export interface Props extends FormIslandProps {

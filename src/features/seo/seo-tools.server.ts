@@ -24,8 +24,7 @@ import { MONTHS_TR } from '~/lib/months.ts';
 import { must } from '~/lib/must.ts';
 import { postPath } from '~/lib/paths.ts';
 import { formatPercent } from '~/lib/percent.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
-import { foldTr } from '~/lib/text.ts';
+import { foldTr, TIME_ZONE } from '~/lib/text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules (unit-tested)

@@ -21,7 +21,7 @@ import {
   WIZARD_STEPS,
 } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
-import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
+import { FIELD_ERROR_CLASS, primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import {
   CheckboxField,
   type Option,
@@ -33,7 +33,6 @@ import {
 } from '~/lib/ui/fields.tsx';
 import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
-import { FIELD_ERROR_CLASS } from '~/lib/ui/recipes.ts';
 
 export interface Props extends FormIslandProps {
   /** The wizard's texts in the page's language (ADD_BUSINESS_TEXT, picked on the server). */

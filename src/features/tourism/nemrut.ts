@@ -4,7 +4,7 @@
 import { getTimes } from 'suncalc';
 import { valuesOf } from '~/lib/choices.ts';
 import { must } from '~/lib/must.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 /** The summit (the tumulus) and its height. */
 export const NEMRUT_SUMMIT = { lat: 37.9808, lng: 38.7408, heightM: 2134 } as const;

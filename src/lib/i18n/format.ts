@@ -1,7 +1,8 @@
 // Numbers, money, dates and plural forms in the page's language, all through Intl (ICU knows
 // Turkish, English and Kurmanji), so no language writes its own separators or month names.
+
 import { INTL_LOCALE, type Lang } from '~/lib/i18n/langs.ts';
-import { TIME_ZONE } from '~/lib/site.ts';
+import { TIME_ZONE } from '~/lib/text.ts';
 
 export function formatNumberIn(lang: Lang, value: number): string {
   return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);

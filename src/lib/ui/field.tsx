@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass, FIELD_ERROR_CLASS, FIELD_HINT_CLASS } from '~/lib/ui/recipes.ts';
+import { buttonClass } from '~/lib/ui/recipes.ts';
 
 // The base of every form control: one input style, the button styles, the label/message wrapper.
 // Small on purpose: an island that draws its own control loads only this.
@@ -7,6 +7,9 @@ import { buttonClass, FIELD_ERROR_CLASS, FIELD_HINT_CLASS } from '~/lib/ui/recip
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 const labelClass = 'block text-sm font-medium text-slate-800';
+/** A field's hint under it, and the message of what is wrong with it (the Astro fields and the islands alike). */
+export const FIELD_HINT_CLASS = 'mt-1 text-xs text-slate-500';
+export const FIELD_ERROR_CLASS = 'mt-1 text-sm text-red-700';
 export const primaryButtonClass = buttonClass('primary', 'md');
 export const secondaryButtonClass = buttonClass('secondary', 'md');
 

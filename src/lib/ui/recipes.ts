@@ -5,10 +5,6 @@
 export const badgeClass = (colours = 'bg-slate-100 text-slate-800') =>
   `inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`;
 
-/** A form field's hint under it, and the message of what is wrong with it (Astro fields, islands alike). */
-export const FIELD_HINT_CLASS = 'mt-1 text-xs text-slate-500';
-export const FIELD_ERROR_CLASS = 'mt-1 text-sm text-red-700';
-
 const BUTTON_VARIANTS = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
