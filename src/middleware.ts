@@ -20,13 +20,15 @@ const securityHeaders = defineMiddleware(async (_context, next) => {
 const logRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const started = performance.now();
-  const response = await next();
+  // Who asks, resolved once: for the request log, and for a page that counts an address against a limit.
   let ip: string | null = null;
   try {
     ip = clientIp(context);
   } catch {
     ip = null;
   }
+  context.locals.clientIp = ip;
+  const response = await next();
   requestLog ??= new RequestLogWriter(getDb());
   requestLog.record({
     ip,

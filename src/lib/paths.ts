@@ -147,6 +147,11 @@ export const NEMRUT_TRIP_PATH = '/turizm/nemrut';
 export const PHARMACY_DESK_PATH = '/admin/nobetci-eczane';
 export const NEMRUT_DESK_PATH = '/admin/nemrut';
 
+/** One SEO tool's own address (/seo-tools/{tab}): the tool open, and its answer without scripts. */
+export function seoToolPath(tab: string): string {
+  return `/seo-tools/${tab}`;
+}
+
 /** The offline kit: emergency numbers, saved lists and the offline search. */
 export const OFFLINE_PATH = '/cevrimdisi';
 

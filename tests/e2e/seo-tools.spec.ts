@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STRUCTURED_DATA_MISSING, STRUCTURED_DATA_PAGES } from '~/features/seo/seo-tools.server.ts';
 import { SEO_TOOLS_MSG } from '~/features/seo/seo-tools-schema.ts';
 import { waitForIslands } from './support/islands.ts';
+import { describeWithoutJs } from './support/no-js.ts';
 
 test.describe('/seo-tools', () => {
   test.beforeEach(async ({ page }) => {
@@ -95,4 +96,57 @@ test('the technical audit’s structured-data claims match what the pages carry'
   };
   for (const claim of STRUCTURED_DATA_PAGES) expect(await typesOn(claim.sample), claim.sample).toContain(claim.type);
   for (const gap of STRUCTURED_DATA_MISSING) expect(await typesOn(gap.sample), gap.sample).not.toContain(gap.type);
+});
+
+describeWithoutJs('the SEO tools', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each tab opens its own page, and the keyword and blog forms are answered on it', async ({ page }) => {
+    await page.goto('/seo-tools');
+    await page.getByRole('tab', { name: 'Anahtar Kelime' }).click();
+    await expect(page).toHaveURL(/\/seo-tools\/keyword-research$/);
+    await expect(page.getByRole('tab', { name: 'Anahtar Kelime' })).toHaveAttribute('aria-selected', 'true');
+    const keywords = page.getByRole('tabpanel', { name: 'Anahtar Kelime' });
+
+    // Sent empty: refused beside the field, with what was chosen kept.
+    await keywords.getByLabel('Konum').selectOption('Kahta');
+    await keywords.getByRole('button', { name: 'Araştır' }).click();
+    await expect(keywords.getByRole('alert').first()).toContainText(SEO_TOOLS_MSG.keywordMissing);
+    await expect(keywords.getByRole('textbox', { name: 'Anahtar kelime' })).toHaveAccessibleDescription(
+      SEO_TOOLS_MSG.keywordMissing,
+    );
+    await expect(keywords.getByLabel('Konum')).toHaveValue('Kahta');
+
+    await keywords.getByRole('textbox', { name: 'Anahtar kelime' }).fill('otel');
+    await keywords.getByLabel('İşletme türü').selectOption('Otel');
+    await keywords.getByRole('button', { name: 'Araştır' }).click();
+    await expect(keywords.getByRole('region', { name: 'Yerel anahtar kelimeler' })).toContainText('kâhta otel');
+    await expect(keywords.getByRole('textbox', { name: 'Anahtar kelime' })).toHaveValue('otel');
+
+    await page.getByRole('tab', { name: 'Blog Oluşturucu' }).click();
+    const generator = page.getByRole('tabpanel', { name: 'Blog Oluşturucu' });
+    await generator.getByRole('textbox', { name: 'Anahtar kelime' }).fill('Kâhta otelleri');
+    await generator.getByLabel('İçerik türü').selectOption({ label: 'Yerel Rehber' });
+    await generator.getByRole('button', { name: 'İçerik Oluştur' }).click();
+    const result = generator.getByRole('region', { name: 'Oluşturulan içerik' });
+    await expect(result.getByRole('heading', { name: /Kâhta otelleri/ })).toBeVisible();
+    await expect(result.getByText(/SEO puanı: \d+\/100/)).toBeVisible();
+  });
+
+  test('the audit, the calendar and the sample tabs show without scripts', async ({ page }) => {
+    await page.goto('/seo-tools');
+    await page.getByRole('tab', { name: 'Teknik SEO' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Teknik SEO' })).toContainText('Genel puan');
+
+    await page.getByRole('tab', { name: 'İçerik Takvimi' }).click();
+    const calendar = page.getByRole('tabpanel', { name: 'İçerik Takvimi' });
+    await expect(calendar.getByText(/Planlandı|Yayında/).first()).toBeVisible();
+    await calendar.getByLabel('Ay').selectOption({ label: 'Mart' });
+    await calendar.getByRole('button', { name: 'Takvimi göster' }).click();
+    await expect(page).toHaveURL(/month=3/);
+    await expect(calendar.getByText(/^\d+ Mart \d{4}/).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Rakip Analizi' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Rakip Analizi' })).toContainText('Örnek Şehir Rehberi A');
+  });
 });

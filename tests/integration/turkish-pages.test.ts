@@ -47,6 +47,7 @@ import PharmacyPage from '~/pages/nobetci-eczane/[...ilce].astro';
 import PartnershipPage from '~/pages/partnership.astro';
 import RegisterPage from '~/pages/register-business.astro';
 import SeoEnhancementPage from '~/pages/seo-enhancement.astro';
+import SeoToolPage from '~/pages/seo-tools/[tab].astro';
 import SeoToolsPage from '~/pages/seo-tools.astro';
 import SubscribePage from '~/pages/subscribe.astro';
 import TourismPage from '~/pages/tourism.astro';
@@ -239,6 +240,15 @@ const PAGES: () => [string, Page, Record<string, string>, boolean][] = () => [
   ['/seo-enhancement', SeoEnhancementPage, {}, false],
   ['/seo-enhancement', SeoEnhancementPage, {}, true],
   ['/seo-tools', SeoToolsPage, {}, false],
+  ['/seo-tools/technical-seo', SeoToolPage, { tab: 'technical-seo' }, false],
+  ['/seo-tools/keyword-research?seedKeyword=otel', SeoToolPage, { tab: 'keyword-research' }, false],
+  ['/seo-tools/content-calendar', SeoToolPage, { tab: 'content-calendar' }, false],
+  [
+    '/seo-tools/blog-generator?targetKeyword=otel&contentType=local_guide&category=Otel',
+    SeoToolPage,
+    { tab: 'blog-generator' },
+    false,
+  ],
   ['/turizm/nemrut', NemrutPage, {}, false],
   [`/hesabim/sahiplen/${listing}`, ClaimPage, { id: String(listing) }, true],
   ['/subscribe', SubscribePage, {}, true],

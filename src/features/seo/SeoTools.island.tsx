@@ -12,16 +12,19 @@ import {
   SEO_BUSINESS_TYPES,
   SEO_TOOLS_MSG,
   type SeoTabId,
+  type SeoToolsStart,
   type TechnicalAnalysis,
 } from '~/features/seo/seo-tools-schema.ts';
 import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { type FormState, startValues } from '~/lib/forms/form-state.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
-import { postPath } from '~/lib/paths.ts';
+import { postPath, seoToolPath } from '~/lib/paths.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextField } from '~/lib/ui/fields.tsx';
+import { FormAlert } from '~/lib/ui/form-notices.tsx';
 import { LoadFailed } from '~/lib/ui/LoadFailed.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { Tabs } from '~/lib/ui/Tabs.tsx';
@@ -31,6 +34,8 @@ export interface Props {
   competitors?: ReactNode;
   citations?: ReactNode;
   advanced?: ReactNode;
+  /** The tab's own address answered on the server (/seo-tools/{tab}): the tab open and what it showed. */
+  start?: SeoToolsStart | undefined;
 }
 
 const TABS: { id: SeoTabId; label: string }[] = [
@@ -60,10 +65,11 @@ function NoEstimate() {
   );
 }
 
-function BlogGenerator() {
-  const [result, setResult] = useState<GeneratedBlog | null>(null);
+function BlogGenerator({ state, answer }: { state: FormState | undefined; answer: GeneratedBlog | undefined }) {
+  const [result, setResult] = useState<GeneratedBlog | null>(answer ?? null);
   const form = useForm({
-    initial: { targetKeyword: '', contentType: '', category: 'Turizm', businessFocus: '' },
+    initial: startValues({ targetKeyword: '', contentType: '', category: 'Turizm', businessFocus: '' }, state),
+    initialErrors: state?.errors,
     schema: generateBlogSchema,
     send: (data) => apiFetch<GeneratedBlog>('/api/content/generate-blog', { body: data }),
     failure: { title: SEO_TOOLS_MSG.errorTitle, text: SEO_TOOLS_MSG.errorTitle },
@@ -86,8 +92,15 @@ function BlogGenerator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={form.onSubmit} noValidate className={`${card} space-y-4`}>
+      <form
+        method="get"
+        action={seoToolPath('blog-generator')}
+        onSubmit={form.onSubmit}
+        noValidate
+        className={`${card} space-y-4`}
+      >
         <h2 className="text-xl font-bold">Blog Oluşturucu</h2>
+        <FormAlert message={state?.message} />
         <p className="text-sm text-slate-600">
           Başlık, özet ve anahtar kelimeler şablonlardan ve rehberdeki onaylı işletmelerden oluşturulur; hiçbir şey
           kaydedilmez.
@@ -188,10 +201,13 @@ function BlogGenerator() {
   );
 }
 
-/** Loads `path` the first time its tab is shown and whenever `path` changes while shown; loaded data is kept. */
-function useLoad<T>(active: boolean, path: string): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'idle' });
-  const [loaded, setLoaded] = useState<string | null>(null);
+/**
+ * Loads `path` the first time its tab is shown and whenever `path` changes while shown; loaded data is
+ * kept. `initial` is `path`'s data as the server already read it (the tab's own address).
+ */
+function useLoad<T>(active: boolean, path: string, initial?: T): [Load<T>, () => void] {
+  const [state, setState] = useState<Load<T>>(initial ? { status: 'ready', data: initial } : { status: 'idle' });
+  const [loaded, setLoaded] = useState<string | null>(initial ? path : null);
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger: a new attempt loads again
   useEffect(() => {
@@ -248,8 +264,8 @@ const Recs = ({ items }: { items: string[] }) =>
     </ul>
   ) : null;
 
-function TechnicalSeo({ active }: { active: boolean }) {
-  const [state, retry] = useLoad<TechnicalAnalysis>(active, '/api/seo/technical-analysis');
+function TechnicalSeo({ active, start }: { active: boolean; start: TechnicalAnalysis | undefined }) {
+  const [state, retry] = useLoad<TechnicalAnalysis>(active, '/api/seo/technical-analysis', start);
   if (state.status !== 'ready') return <LoadState state={state} retry={retry} loading="Teknik analiz yükleniyor..." />;
   const { overallScore, overallBasis, analysis: a } = state.data;
   return (
@@ -336,10 +352,17 @@ function KeywordTable({ title, items }: { title: string; items: ResearchKeyword[
   );
 }
 
-function KeywordResearchPanel() {
-  const [result, setResult] = useState<KeywordResearch['research'] | null>(null);
+function KeywordResearchPanel({
+  state,
+  answer,
+}: {
+  state: FormState | undefined;
+  answer: KeywordResearch['research'] | undefined;
+}) {
+  const [result, setResult] = useState<KeywordResearch['research'] | null>(answer ?? null);
   const form = useForm({
-    initial: { seedKeyword: '', location: 'Adıyaman', businessType: 'Turizm' },
+    initial: startValues({ seedKeyword: '', location: 'Adıyaman', businessType: 'Turizm' }, state),
+    initialErrors: state?.errors,
     schema: keywordResearchSchema,
     send: (data) => {
       const query = new URLSearchParams({
@@ -363,7 +386,14 @@ function KeywordResearchPanel() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={form.onSubmit} noValidate className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}>
+      <FormAlert message={state?.message} />
+      <form
+        method="get"
+        action={seoToolPath('keyword-research')}
+        onSubmit={form.onSubmit}
+        noValidate
+        className={`${card} grid gap-4 md:grid-cols-4 md:items-end`}
+      >
         <TextField
           label="Anahtar kelime"
           required
@@ -431,26 +461,47 @@ function KeywordResearchPanel() {
   );
 }
 
-function ContentCalendarPanel({ active }: { active: boolean }) {
-  // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches.
-  const [month, setMonth] = useState(0);
-  const [year, setYear] = useState(0);
-  const [category, setCategory] = useState('Turizm');
+function ContentCalendarPanel({
+  active,
+  start,
+  refused,
+}: {
+  active: boolean;
+  start: ContentCalendar | undefined;
+  refused: FormState | undefined;
+}) {
+  // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches,
+  // unless the server read the plan for this address (its month then). Without scripts the choice is
+  // sent with the form's button; with them a change loads at once, and the button goes.
+  const [month, setMonth] = useState(start?.month ?? 0);
+  const [year, setYear] = useState(start?.year ?? 0);
+  const [category, setCategory] = useState<string>(start?.businessCategory ?? 'Turizm');
+  const [scripted, setScripted] = useState(false);
   useEffect(() => {
+    setScripted(true);
+    if (start) return;
     const today = new Date();
     setMonth(today.getMonth() + 1);
     setYear(today.getFullYear());
-  }, []);
+  }, [start]);
   const [state, retry] = useLoad<ContentCalendar>(
     active && month > 0,
     `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`,
+    start,
   );
   const years = year ? [year - 1, year, year + 1] : [];
   return (
     <div className="space-y-4">
-      <div className={`${card} grid gap-4 sm:grid-cols-3`}>
+      <FormAlert message={refused?.message} />
+      <form
+        method="get"
+        action={seoToolPath('content-calendar')}
+        onSubmit={(event) => event.preventDefault()}
+        className={`${card} grid gap-4 sm:grid-cols-3`}
+      >
         <SelectField
           id="cal-month"
+          name="month"
           label="Ay"
           options={MONTHS_TR.map((m, i) => ({ value: String(i + 1), label: m }))}
           value={String(month)}
@@ -458,6 +509,7 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
         />
         <SelectField
           id="cal-year"
+          name="year"
           label="Yıl"
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
           value={String(year)}
@@ -465,12 +517,18 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
         />
         <SelectField
           id="cal-category"
+          name="businessCategory"
           label="İşletme kategorisi"
           options={TYPE_OPTIONS}
           value={category}
           onChange={setCategory}
         />
-      </div>
+        {!scripted && (
+          <button type="submit" className={`${secondaryButtonClass} sm:col-span-3 sm:justify-self-start`}>
+            Takvimi göster
+          </button>
+        )}
+      </form>
       {state.status !== 'ready' ? (
         <LoadState state={state} retry={retry} loading="Takvim yükleniyor..." />
       ) : (
@@ -508,8 +566,10 @@ function ContentCalendarPanel({ active }: { active: boolean }) {
 }
 
 /** The /seo-tools workspace: seven tabs, four computed from our data and three static samples. */
-export default function SeoTools({ competitors, citations, advanced }: Props) {
-  const [active, setActive] = useState<string>('blog-generator');
+export default function SeoTools({ competitors, citations, advanced, start }: Props) {
+  const [active, setActive] = useState<string>(start?.tab ?? 'blog-generator');
+  /** The sent form's state belongs to the tab the server answered. */
+  const stateOf = (tab: SeoTabId) => (start?.tab === tab ? start.state : undefined);
   return (
     <div className="space-y-6">
       <Tabs
@@ -518,12 +578,19 @@ export default function SeoTools({ competitors, citations, advanced }: Props) {
         tabs={TABS}
         active={active}
         onChange={setActive}
+        hrefOf={seoToolPath}
         className="rounded-xl bg-slate-100 p-1"
         panels={{
-          'blog-generator': <BlogGenerator />,
-          'technical-seo': <TechnicalSeo active={active === 'technical-seo'} />,
-          'keyword-research': <KeywordResearchPanel />,
-          'content-calendar': <ContentCalendarPanel active={active === 'content-calendar'} />,
+          'blog-generator': <BlogGenerator state={stateOf('blog-generator')} answer={start?.blog} />,
+          'technical-seo': <TechnicalSeo active={active === 'technical-seo'} start={start?.technical} />,
+          'keyword-research': <KeywordResearchPanel state={stateOf('keyword-research')} answer={start?.research} />,
+          'content-calendar': (
+            <ContentCalendarPanel
+              active={active === 'content-calendar'}
+              start={start?.calendar}
+              refused={stateOf('content-calendar')}
+            />
+          ),
           'competitor-analysis': competitors,
           'local-citations': citations,
           'advanced-tools': (

@@ -1,4 +1,5 @@
 import { optionsOf, valuesOf } from '~/lib/choices.ts';
+import type { FormState } from '~/lib/forms/form-state.ts';
 import { must } from '~/lib/must.ts';
 import { z } from '~/lib/zod.ts';
 
@@ -52,7 +53,7 @@ export const KEYWORD_LOCATIONS = [
 export type KeywordLocation = (typeof KEYWORD_LOCATIONS)[number]['value'];
 const LOCATION_VALUES = KEYWORD_LOCATIONS.map((l) => l.value) as [KeywordLocation, ...KeywordLocation[]];
 
-const SEO_TAB_IDS = [
+export const SEO_TAB_IDS = [
   'blog-generator',
   'technical-seo',
   'keyword-research',
@@ -62,6 +63,19 @@ const SEO_TAB_IDS = [
   'advanced-tools',
 ] as const;
 export type SeoTabId = (typeof SEO_TAB_IDS)[number];
+
+/**
+ * What the server answered on a tool's own address (/seo-tools/{tab}), to start the tools with: the tab
+ * open, a form sent without scripts shown again (refused, or with its answer), and the data a tab loads.
+ */
+export interface SeoToolsStart {
+  tab: SeoTabId;
+  state?: FormState;
+  blog?: GeneratedBlog;
+  research?: KeywordResearch['research'];
+  technical?: TechnicalAnalysis;
+  calendar?: ContentCalendar;
+}
 
 /** Generation and keyword research compute on every call: a per-IP limit keeps them cheap. */
 export const SEO_TOOLS_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;

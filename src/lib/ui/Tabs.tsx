@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
 
 // WAI-ARIA tabs with automatic activation, shared by the tabbed islands. Not hydrated on its own.
 // Arrow keys move between tabs (wrapping), Home/End jump to the ends; only the active tab is in
@@ -16,14 +16,20 @@ interface TabListProps {
   tabs: readonly TabItem[];
   active: string;
   onChange: (id: string) => void;
+  /**
+   * Each tab's own address, when it has one: the tabs are then links, so that without scripts a tab opens
+   * its page (the server renders it with that tab selected); with scripts they switch in place.
+   */
+  hrefOf?: (id: string) => string;
   className?: string;
 }
 
 const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: TabListProps) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+function TabList({ idPrefix, label, tabs, active, onChange, hrefOf, className = '' }: TabListProps) {
+  const refs = useRef<(HTMLElement | null)[]>([]);
+  const Tab = hrefOf ? 'a' : 'button';
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((t) => t.id === active);
@@ -46,24 +52,27 @@ function TabList({ idPrefix, label, tabs, active, onChange, className = '' }: Ta
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (
-          <button
+          <Tab
             key={tab.id}
-            ref={(el) => {
+            ref={(el: HTMLElement | null) => {
               refs.current[index] = el;
             }}
-            type="button"
+            {...(hrefOf ? { href: hrefOf(tab.id) } : { type: 'button' as const })}
             role="tab"
             id={tabId(idPrefix, tab.id)}
             aria-selected={selected}
             aria-controls={panelId(idPrefix, tab.id)}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.id)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onChange(tab.id);
+            }}
             className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
               selected ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-brand-50'
             }`}
           >
             {tab.label}
-          </button>
+          </Tab>
         );
       })}
     </div>
