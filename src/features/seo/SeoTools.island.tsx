@@ -24,7 +24,7 @@ import { postPath, seoToolPath } from '~/lib/paths.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert } from '~/lib/ui/form-notices.tsx';
+import { FormAlert } from '~/lib/ui/form-outcome.tsx';
 import { LoadFailed } from '~/lib/ui/LoadFailed.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { Tabs } from '~/lib/ui/Tabs.tsx';
@@ -473,22 +473,30 @@ function ContentCalendarPanel({
   // The month is the visitor's, not the build's: set after hydration so the pre-rendered HTML matches,
   // unless the server read the plan for this address (its month then). Without scripts the choice is
   // sent with the form's button; with them a change loads at once, and the button goes.
-  const [month, setMonth] = useState(start?.month ?? 0);
-  const [year, setYear] = useState(start?.year ?? 0);
-  const [category, setCategory] = useState<string>(start?.businessCategory ?? 'Turizm');
+  const [query, setQuery] = useState({
+    month: String(start?.month ?? ''),
+    year: String(start?.year ?? ''),
+    businessCategory: start?.businessCategory ?? 'Turizm',
+  });
   const [scripted, setScripted] = useState(false);
   useEffect(() => {
     setScripted(true);
     if (start) return;
     const today = new Date();
-    setMonth(today.getMonth() + 1);
-    setYear(today.getFullYear());
+    setQuery((q) => ({ ...q, month: String(today.getMonth() + 1), year: String(today.getFullYear()) }));
   }, [start]);
+  const bind = (name: keyof typeof query) => ({
+    id: `cal-${name}`,
+    name,
+    value: query[name],
+    onChange: (value: string) => setQuery({ ...query, [name]: value }),
+  });
   const [state, retry] = useLoad<ContentCalendar>(
-    active && month > 0,
-    `/api/content/calendar?${new URLSearchParams({ month: String(month), year: String(year), businessCategory: category })}`,
+    active && query.month !== '',
+    `/api/content/calendar?${new URLSearchParams(query)}`,
     start,
   );
+  const year = Number(query.year);
   const years = year ? [year - 1, year, year + 1] : [];
   return (
     <div className="space-y-4">
@@ -500,29 +508,16 @@ function ContentCalendarPanel({
         className={`${card} grid gap-4 sm:grid-cols-3`}
       >
         <SelectField
-          id="cal-month"
-          name="month"
           label="Ay"
           options={MONTHS_TR.map((m, i) => ({ value: String(i + 1), label: m }))}
-          value={String(month)}
-          onChange={(value) => setMonth(Number(value))}
+          {...bind('month')}
         />
         <SelectField
-          id="cal-year"
-          name="year"
           label="Yıl"
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          value={String(year)}
-          onChange={(value) => setYear(Number(value))}
+          {...bind('year')}
         />
-        <SelectField
-          id="cal-category"
-          name="businessCategory"
-          label="İşletme kategorisi"
-          options={TYPE_OPTIONS}
-          value={category}
-          onChange={setCategory}
-        />
+        <SelectField label="İşletme kategorisi" options={TYPE_OPTIONS} {...bind('businessCategory')} />
         {!scripted && (
           <button type="submit" className={`${secondaryButtonClass} sm:col-span-3 sm:justify-self-start`}>
             Takvimi göster

@@ -31,7 +31,8 @@ import {
   TextField,
   type TextFieldProps,
 } from '~/lib/ui/fields.tsx';
-import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
+import { FormAlert } from '~/lib/ui/form-outcome.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
 export interface Props extends FormIslandProps {

@@ -48,7 +48,7 @@ function TabList({ idPrefix, label, tabs, active, onChange, hrefOf, className = 
   }
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`flex gap-1 overflow-x-auto ${className}`}>
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`flex flex-wrap gap-1 ${className}`}>
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (
