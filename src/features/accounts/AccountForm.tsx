@@ -3,7 +3,7 @@
 import { EMAIL_MAX, HONEYPOT_FIELD, PASSWORD_MAX, PASSWORD_MIN } from '~/lib/constants.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { Field, inputClass, primaryButtonClass } from '~/lib/ui/field.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
+import { FormAlert } from '~/lib/ui/form-notices.tsx';
 
 export interface AccountField {
   name: string;

@@ -13,7 +13,7 @@ import { postPath } from '~/lib/paths.ts';
 import { slugify } from '~/lib/text.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
+import { FormAlert } from '~/lib/ui/form-notices.tsx';
 
 // Long enough to read the toast before the page changes.
 const REDIRECT_DELAY_MS = 1200;

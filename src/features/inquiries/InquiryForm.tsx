@@ -4,8 +4,7 @@ import { EMAIL_MAX } from '~/lib/constants.ts';
 import type { FormState } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
 interface Props {

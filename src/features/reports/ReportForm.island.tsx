@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '~/lib/constants.ts';
 import { type FormIslandProps, startValues } from '~/lib/forms/form-state.ts';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
 import { EmailField, SelectField, TextAreaField, TextField } from '~/lib/ui/fields.tsx';
-import { FormReceived } from '~/lib/ui/form-outcome.tsx';
+import { FormReceived } from '~/lib/ui/form-notices.tsx';
 import { type FormFrameText, PublicForm } from '~/lib/ui/PublicForm.tsx';
 
 export interface Props extends FormIslandProps {

@@ -24,7 +24,6 @@ import { postPath, seoToolPath } from '~/lib/paths.ts';
 import { formatDateTr, formatNumber } from '~/lib/text.ts';
 import { primaryButtonClass, secondaryButtonClass } from '~/lib/ui/field.tsx';
 import { SelectField, TextField } from '~/lib/ui/fields.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
 import { LoadFailed } from '~/lib/ui/LoadFailed.tsx';
 import { SpriteIcon } from '~/lib/ui/SpriteIcon.tsx';
 import { Tabs } from '~/lib/ui/Tabs.tsx';
@@ -100,7 +99,6 @@ function BlogGenerator({ state, answer }: { state: FormState | undefined; answer
         className={`${card} space-y-4`}
       >
         <h2 className="text-xl font-bold">Blog Oluşturucu</h2>
-        <FormAlert message={state?.message} />
         <p className="text-sm text-slate-600">
           Başlık, özet ve anahtar kelimeler şablonlardan ve rehberdeki onaylı işletmelerden oluşturulur; hiçbir şey
           kaydedilmez.
@@ -386,7 +384,6 @@ function KeywordResearchPanel({
 
   return (
     <div className="space-y-4">
-      <FormAlert message={state?.message} />
       <form
         method="get"
         action={seoToolPath('keyword-research')}
@@ -490,6 +487,7 @@ function ContentCalendarPanel({
     name,
     value: query[name],
     onChange: (value: string) => setQuery({ ...query, [name]: value }),
+    error: refused?.errors[name],
   });
   const [state, retry] = useLoad<ContentCalendar>(
     active && query.month !== '',
@@ -500,7 +498,6 @@ function ContentCalendarPanel({
   const years = year ? [year - 1, year, year + 1] : [];
   return (
     <div className="space-y-4">
-      <FormAlert message={refused?.message} />
       <form
         method="get"
         action={seoToolPath('content-calendar')}

@@ -31,8 +31,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '~/lib/ui/fields.tsx';
-import { Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
+import { FormAlert, Honeypot, KvkkNotice } from '~/lib/ui/form-notices.tsx';
 import type { FormFrameText } from '~/lib/ui/PublicForm.tsx';
 
 export interface Props extends FormIslandProps {

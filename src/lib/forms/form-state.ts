@@ -18,12 +18,12 @@ export interface FormIslandProps {
   state?: FormState;
 }
 
-/** The values to start a form with: its empty values, overlaid with what a refused post carried. */
 /** Every field of an object schema, empty: the start of a form whose fields are all typed text. */
 export function blankOf<K extends string>(schema: { shape: Record<K, unknown> }): Record<K, string> {
   return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ''])) as Record<K, string>;
 }
 
+/** The values to start a form with: its empty values, overlaid with what a refused post carried. */
 export function startValues<V extends Record<string, string | boolean>>(empty: V, state?: FormState): V {
   if (!state) return empty;
   const values: Record<string, string | boolean> = { ...empty };

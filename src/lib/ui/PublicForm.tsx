@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { primaryButtonClass } from '~/lib/ui/field.tsx';
-import { Honeypot, type HoneypotProps, KvkkNotice, type KvkkText } from '~/lib/ui/form-notices.tsx';
-import { FormAlert } from '~/lib/ui/form-outcome.tsx';
+import { FormAlert, Honeypot, type HoneypotProps, KvkkNotice, type KvkkText } from '~/lib/ui/form-notices.tsx';
 
 /** What the frame says in the page's language (picked on the server, see formFrameText). */
 export interface FormFrameText extends KvkkText {
