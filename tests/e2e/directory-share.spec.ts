@@ -53,10 +53,10 @@ test.describe('share dialog and widget', () => {
     const { businesses } = await (await request.get('/api/businesses?limit=1')).json();
     await page.goto(`/business/${businesses[0].id}`);
     const widget = page.getByRole('region', { name: 'Paylaş', exact: true });
-    await expect(widget.getByRole('button', { name: 'Telegram' })).toHaveCount(0);
+    await expect(widget.getByRole('link', { name: 'Telegram ile paylaş' })).toHaveCount(0);
     await widget.getByRole('button', { name: 'Daha fazla seçenek göster' }).click();
-    await expect(widget.getByRole('button', { name: 'Telegram' })).toBeVisible();
-    await expect(widget.getByRole('button', { name: 'Twitter' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Telegram ile paylaş' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Twitter ile paylaş' })).toBeVisible();
 
     await widget.getByRole('button', { name: 'Bağlantıyı kopyala' }).click();
     await expect(widget.getByRole('button', { name: 'Kopyalandı!' })).toBeVisible();

@@ -30,7 +30,7 @@ export default function BlogShareButton({ url, title, text, words }: Props) {
     }
   }
   return (
-    <button type="button" onClick={share} className={buttonClass('secondary', 'sm')}>
+    <button type="button" onClick={share} className={`${buttonClass('secondary', 'sm')} noscript:hidden`}>
       {/* The sprite's share icon, drawn inline: this island is on every post and need not load SpriteIcon. */}
       <svg aria-hidden="true" focusable="false" className="h-4 w-4" fill="none">
         <use href="#icon-share" />

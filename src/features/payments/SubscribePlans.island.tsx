@@ -125,7 +125,7 @@ export default function SubscribePlans({ plans }: Props) {
               type="button"
               onClick={() => choose(p.id)}
               aria-pressed={planId === p.id}
-              className={`mt-6 ${buttonClass(p.popular ? 'primary' : 'dark')}`}
+              className={`mt-6 noscript:hidden ${buttonClass(p.popular ? 'primary' : 'dark')}`}
             >
               {planId === p.id ? 'Seçildi' : 'Planı Seç'}
               <span className="sr-only"> ({p.name})</span>

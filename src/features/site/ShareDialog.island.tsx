@@ -73,7 +73,7 @@ export default function ShareDialog({ url, businessName, texts = TURKISH }: Prop
         type="button"
         disabled={!hydrated}
         onClick={() => dialogRef.current?.showModal()}
-        className={SHARE_MSG.shareBusinessButtonClass}
+        className={`${SHARE_MSG.shareBusinessButtonClass} noscript:hidden`}
       >
         {texts.button}
       </button>

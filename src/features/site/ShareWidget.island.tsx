@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  networkShareUrl,
   SHARE_NETWORKS,
   SHARE_WIDGET_TEXT,
   type ShareNetwork,
@@ -52,20 +53,48 @@ export default function ShareWidget({
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
   };
 
-  const button = (n: (typeof SHARE_NETWORKS)[number], small = false) => (
+  // A network with a share address is a link to it, so it shares without scripts too (a new tab); with
+  // them, a popup. Instagram (no share address), copying and the options' toggle need the script: they
+  // are not shown where scripting is off.
+  const button = (n: (typeof SHARE_NETWORKS)[number], small = false) => {
+    // Named for what it does: the business page has the business's own WhatsApp link too.
+    const label = t.shareOn.replace('{network}', n.label);
+    const look = buttonClass('secondary', small ? 'xs' : 'sm');
+    return n.id === 'instagram' ? (
+      <button
+        key={n.id}
+        type="button"
+        disabled={!hydrated}
+        onClick={() => share(n.id)}
+        aria-label={label}
+        className={`${look} noscript:hidden`}
+      >
+        {n.label}
+      </button>
+    ) : (
+      <a
+        key={n.id}
+        href={networkShareUrl(n.id, url, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          share(n.id);
+        }}
+        aria-label={label}
+        className={look}
+      >
+        {n.label}
+      </a>
+    );
+  };
+  const copyButton = (
     <button
-      key={n.id}
       type="button"
       disabled={!hydrated}
-      onClick={() => share(n.id)}
-      aria-label={small ? t.shareOn.replace('{network}', n.label) : undefined}
-      className={buttonClass('secondary', small ? 'xs' : 'sm')}
+      onClick={copy}
+      className={`${buttonClass('secondary', 'sm')} noscript:hidden`}
     >
-      {n.label}
-    </button>
-  );
-  const copyButton = (
-    <button type="button" disabled={!hydrated} onClick={copy} className={buttonClass('secondary', 'sm')}>
       {copied ? t.copied : t.copyLink}
     </button>
   );
@@ -105,7 +134,7 @@ export default function ShareWidget({
         disabled={!hydrated}
         onClick={() => setMore((m) => !m)}
         aria-expanded={more}
-        className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-3 text-sm font-semibold text-brand-700 hover:underline noscript:hidden"
       >
         {more ? t.fewerOptions : t.moreOptions}
       </button>

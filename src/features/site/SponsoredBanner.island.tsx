@@ -66,7 +66,7 @@ export default function SponsoredBanner({ banners, intervalMs, name, text }: Pro
         type="button"
         onClick={() => setClosed(true)}
         aria-label={text.closeSponsored}
-        className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20"
+        className="absolute right-2 top-2 rounded p-1.5 text-lg leading-none text-white/90 hover:bg-white/20 noscript:hidden"
       >
         ×
       </button>
