@@ -18,6 +18,7 @@ import {
 import { apiData, apiFetch } from '~/lib/client/api.ts';
 import { useForm } from '~/lib/client/form.ts';
 import { showToast } from '~/lib/client/toast.ts';
+import { useHydrated } from '~/lib/client/use-hydrated.ts';
 import { type FormState, startValues } from '~/lib/forms/form-state.ts';
 import { MONTHS_TR } from '~/lib/months.ts';
 import { postPath, seoToolPath } from '~/lib/paths.ts';
@@ -475,9 +476,8 @@ function ContentCalendarPanel({
     year: String(start?.year ?? ''),
     businessCategory: start?.businessCategory ?? 'Turizm',
   });
-  const [scripted, setScripted] = useState(false);
+  const scripted = useHydrated();
   useEffect(() => {
-    setScripted(true);
     if (start) return;
     const today = new Date();
     setQuery((q) => ({ ...q, month: String(today.getMonth() + 1), year: String(today.getFullYear()) }));

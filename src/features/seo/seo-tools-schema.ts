@@ -79,6 +79,8 @@ export interface SeoToolsStart {
 
 /** Generation and keyword research compute on every call: a per-IP limit keeps them cheap. */
 export const SEO_TOOLS_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
+/** The scope each is counted under: one count for the API and the tool's own page. */
+export const SEO_TOOLS_LIMIT_SCOPE = { blog: 'generate-blog', keywords: 'keyword-research' } as const;
 /** How far back the request log is read for site-search counts. */
 export const SITE_SEARCH_WINDOW_DAYS = 90;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '~/database.server.ts';
 import { keywordResearch } from '~/features/seo/seo-tools.server.ts';
-import { keywordResearchSchema, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
+import { keywordResearchSchema, SEO_TOOLS_LIMIT_SCOPE, SEO_TOOLS_RATE_LIMIT } from '~/features/seo/seo-tools-schema.ts';
 import { clientIp } from '~/lib/http/client-ip.server.ts';
 import { queryObject, validate } from '~/lib/http/http.server.ts';
 import { rateLimitResponse } from '~/lib/http/rate-limit.server.ts';
@@ -11,7 +11,7 @@ export const prerender = false;
 /** GET /api/seo/keyword-research?seedKeyword=&location=&businessType= → { research }. Rate-limited per IP (it reads the request log). */
 export const GET: APIRoute = async ({ url, request, clientAddress }) => {
   const limited = await rateLimitResponse(
-    'keyword-research',
+    SEO_TOOLS_LIMIT_SCOPE.keywords,
     clientIp({ request, clientAddress }),
     SEO_TOOLS_RATE_LIMIT,
   );
